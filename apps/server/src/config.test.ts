@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { configFrom, ConfigError } from './config.ts';
+
+describe('configuration', () => {
+  it('has defaults for everything', () => {
+    const config = configFrom({});
+    expect(config).toMatchObject({ PORT: 3000, DATA_DIR: './data', LOG_LEVEL: 'info', CLOSED_STORES: [] });
+    expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it('reads values and lists of closed stores', () => {
+    const config = configFrom({ PORT: '8080', DATABASE_URL: 'postgresql://u@h/db', CLOSED_STORES: 'uk, NL' });
+    expect(config).toMatchObject({ PORT: 8080, DATABASE_URL: 'postgresql://u@h/db', CLOSED_STORES: ['uk', 'nl'] });
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ CLOSED_STORES: 'us' }, 'CLOSED_STORES'],
+  ])('stops on a bad value and names the variable: %j', (env, name) => {
+    expect(() => configFrom(env)).toThrow(ConfigError);
+    expect(() => configFrom(env)).toThrow(new RegExp(`^Invalid configuration:\\n  ${name}`));
+  });
+});

@@ -1,0 +1,46 @@
+import { boolean, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** One row per country shop (shop.md §9): its currency, VAT rate and whether it is closed. */
+export const stores = pgTable('stores', {
+  countryCode: text('country_code').primaryKey(),
+  locale: text('locale').notNull(),
+  currencyCode: text('currency_code').notNull(),
+  /** VAT in basis points (19% = 1900), so no float is ever stored. */
+  taxRateBasisPoints: integer('tax_rate_basis_points').notNull(),
+  closed: boolean('closed').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Saved designs. Immutable and addressed by uuid; `structure_hash` (SHA-256 of the canonical JSON of the
+ * parsed design) makes saving an identical design return the same uuid.
+ */
+export const designs = pgTable('designs', {
+  uuid: uuid('uuid').primaryKey().defaultRandom(),
+  furnitureType: text('furniture_type').notNull(),
+  version: integer('version').notNull(),
+  structure: jsonb('structure').notNull(),
+  structureHash: text('structure_hash').notNull().unique(),
+  name: text('name'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Content entries (shop.md §3, §7): one row per content type, locale and key; `data` is the entry in
+ * its type's shape (packages/contract/src/content.ts). `seed_hash` is the hash of the seed file's
+ * version last written, so a re-seed updates untouched rows and never overwrites an edited one.
+ */
+export const contentEntries = pgTable(
+  'content_entries',
+  {
+    type: text('type').notNull(),
+    locale: text('locale').notNull(),
+    key: text('key').notNull(),
+    data: jsonb('data').notNull(),
+    seedHash: text('seed_hash'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // The primary key's (type, locale) prefix serves the list queries too.
+  (table) => [primaryKey({ columns: [table.type, table.locale, table.key] })],
+);

@@ -1,0 +1,21 @@
+import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import type { Logger } from '../logger.ts';
+import type { FitImages } from '../services/images/fit-image.ts';
+import type { ImageStore } from '../storage/image-store.ts';
+import type { RequestVariables } from './request-log.ts';
+
+/** What every route handler can reach: the database, configuration, the process logger and the image stores. */
+export interface AppDeps {
+  database: Database;
+  config: Config;
+  logger: Logger;
+  images: ImageStore;
+  /** The /fit image service: static images resized and re-encoded, cached. */
+  fitImages: FitImages;
+  startedAt: number;
+}
+
+export interface AppEnv {
+  Variables: RequestVariables;
+}

@@ -1,0 +1,65 @@
+import { resolve } from 'node:path';
+import { fitImages } from './services/images/fit-image.ts';
+import { createApp } from './app.ts';
+import { configFrom, ConfigError, type Config } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { seed } from './db/seed.ts';
+import { listen } from './lifecycle.ts';
+import { fileImageStore } from './storage/image-store.ts';
+import { createLogger } from './logger.ts';
+import { defaultWebBuildDir, loadWeb } from './web.ts';
+
+function readConfig(): Config {
+  try {
+    return configFrom(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(2);
+    }
+    throw error;
+  }
+}
+
+/** config -> database -> migrate -> seed -> listen; SIGTERM/SIGINT finish in-flight requests, close the database, exit 0. */
+async function main(): Promise<void> {
+  const startedAt = Date.now();
+  const config = readConfig();
+  const logger = createLogger(config.LOG_LEVEL);
+  const database = await openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: resolve(config.DATA_DIR) });
+  await seed(database.db, config);
+  const web = await loadWeb(config.WEB_BUILD_DIR ? resolve(config.WEB_BUILD_DIR) : defaultWebBuildDir);
+  const images = fileImageStore(resolve(config.IMAGES_DIR ?? `${config.DATA_DIR}/images`));
+  const fit = fitImages({ publicDir: web.clientDir, cacheDir: resolve(config.IMAGE_CACHE_DIR ?? `${config.DATA_DIR}/image-cache`),
+    onDiskError: (err: unknown) => logger.warn({ err }, 'image cache: the disk cache failed; the picture is served from a fresh render'),
+  });
+  const app = createApp({ database, config, logger, images, fitImages: fit, startedAt }, web);
+  const server = await listen(app, config.PORT, config.HOST, logger);
+  logger.info(
+    { port: server.port, driver: database.driver, startMs: Date.now() - startedAt },
+    `Masswerk is listening on http://localhost:${server.port}`,
+  );
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down: finishing in-flight requests');
+    try {
+      await server.stop(config.SHUTDOWN_TIMEOUT_MS);
+      await database.close();
+      logger.info('database closed; bye');
+      process.exitCode = 0;
+    } catch (error) {
+      logger.error({ err: error }, 'shutdown failed');
+      process.exitCode = 1;
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  console.error('Masswerk failed to start:', error);
+  process.exit(1);
+});

@@ -1,0 +1,35 @@
+import { familyOf, type DesignBase, type DesignIssue, type Family, type FurnitureType } from '@masswerk/domain';
+import { HttpError } from '../../http/http-error.ts';
+
+/** A design the server has parsed and checked with its family's rules: the only kind it stores or prices. */
+export interface CheckedDesign {
+  family: Family<DesignBase>;
+  design: DesignBase;
+  warnings: DesignIssue[];
+}
+
+function invalid(issues: DesignIssue[], prefix: string): HttpError {
+  const fields = issues.map((issue) => ({ path: [prefix, issue.path].filter(Boolean).join('.'), message: issue.message }));
+  const message =
+    issues.length === 1
+      ? `This design cannot be made: ${issues[0]!.message}`
+      : `This design cannot be made: ${issues.length} problems. ${issues.map((i) => i.message).join(' ')}`;
+  return new HttpError(422, 'invalid_design', message, fields);
+}
+
+/**
+ * Parses untrusted design JSON with its family (any stored version migrates forward) and validates it with
+ * the family's rules; any problem is a 422 naming each field by path (under `prefix`, e.g. "structure").
+ */
+export function checkDesign(furnitureType: FurnitureType, structure: Record<string, unknown>, prefix: string): CheckedDesign {
+  const family = familyOf(furnitureType);
+  const tagged = structure.furniture_type ?? furnitureType;
+  if (tagged !== furnitureType) {
+    throw invalid([{ path: 'furniture_type', code: 'design.furniture_type.mismatch', message: `The structure is a ${String(tagged)}, not a ${furnitureType}.` }], prefix);
+  }
+  const parsed = family.parse({ ...structure, furniture_type: furnitureType });
+  if (!parsed.ok) throw invalid(parsed.errors, prefix);
+  const { errors, warnings } = family.validate(parsed.design);
+  if (errors.length > 0) throw invalid(errors, prefix);
+  return { family, design: parsed.design, warnings };
+}

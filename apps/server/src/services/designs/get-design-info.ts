@@ -1,0 +1,29 @@
+import { COUNTRY_CODES, type CountryCode } from '@masswerk/domain';
+import type { DesignInfo } from '@masswerk/contract';
+import type { Db } from '../../db/client.ts';
+import { deriveChecked } from './derive-checked.ts';
+import { loadDesign } from './load-design.ts';
+import { partOut } from './part-out.ts';
+
+/** A stored design with its dimensions, parts and price in every country, all recomputed from the design. */
+export async function getDesignInfo(db: Db, uuid: string): Promise<DesignInfo> {
+  const stored = await loadDesign(db, uuid);
+  const derived = deriveChecked(stored);
+  const price = {} as DesignInfo['price'];
+  for (const country of COUNTRY_CODES) {
+    const p = derived.price[country as CountryCode]!;
+    price[country] = { totalPriceInclTaxes: p.totalPriceInclTaxes, currencyCode: p.currencyCode, shippingDuration: p.shippingDuration };
+  }
+  return {
+    uuid: stored.uuid,
+    furniture_type: stored.family.furniture_type,
+    name: stored.name,
+    structure: stored.design as unknown as Record<string, unknown>,
+    compressedStructure: derived.compressedStructure,
+    dimensions: derived.dimensions,
+    warnings: stored.warnings,
+    parts: derived.parts.map(partOut(derived.labels)),
+    price,
+    created_at: stored.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiErrorSchema, healthResponseSchema } from '@masswerk/contract';
+import { openTestApp } from '../../../test/test-app.ts';
+
+let t: Awaited<ReturnType<typeof openTestApp>>;
+beforeAll(async () => {
+  t = await openTestApp();
+});
+afterAll(() => t.close());
+
+describe('GET /api/health', () => {
+  it('answers ok after a database round trip and names the driver', async () => {
+    const res = await t.request('/api/health');
+    expect(res.status).toBe(200);
+    const body = healthResponseSchema.parse(await res.json());
+    expect(body.database.driver).toBe(process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite');
+    expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('keeps a sane incoming request id', async () => {
+    const res = await t.request('/api/health', { headers: { 'X-Request-Id': 'abc-123' } });
+    expect(res.headers.get('x-request-id')).toBe('abc-123');
+  });
+
+  it('answers 503 with a JSON error when the database is gone', async () => {
+    const broken = await openTestApp();
+    await broken.database.close();
+    const res = await broken.request('/api/health');
+    expect(res.status).toBe(503);
+    expect(apiErrorSchema.parse(await res.json()).error.code).toBe('database_unavailable');
+  });
+});
+
+describe('unknown API paths', () => {
+  it('answer a JSON 404', async () => {
+    const res = await t.request('/api/no-such');
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toContain('application/json');
+    const body = apiErrorSchema.parse(await res.json());
+    expect(body.error).toEqual({ code: 'not_found', message: 'There is no API call GET /api/no-such.' });
+  });
+});
+
+describe('GET /api/openapi.json', () => {
+  it('describes every route with its schemas', async () => {
+    const res = await t.request('/api/openapi.json');
+    expect(res.status).toBe(200);
+    const doc = (await res.json()) as {
+      openapi: string;
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+      components: { schemas: Record<string, { type: string; required: string[] }> };
+    };
+    expect(doc.openapi).toBe('3.1.0');
+    expect(doc.paths['/api/health']?.get?.responses['200']).toEqual({
+      description: 'The server and its database answer.',
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/HealthResponse' } } },
+    });
+    expect(doc.components.schemas.HealthResponse?.required).toEqual(['status', 'database', 'uptimeSeconds']);
+    expect(doc.components.schemas.ApiError?.type).toBe('object');
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/designs',
+        '/api/designs/info/{uuid}',
+        '/api/designs/prices/calculate/{id}',
+        '/api/designs/{uuid}/parts',
+        '/api/designs/defaults/{furniture_type}',
+      ]),
+    );
+    // Every $ref points at a component that exists.
+    const refs = [...JSON.stringify(doc).matchAll(/"\$ref":"#\/components\/schemas\/(\w+)"/g)].map((m) => m[1]!);
+    for (const ref of refs) expect(doc.components.schemas, ref).toHaveProperty(ref);
+  });
+});

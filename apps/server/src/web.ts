@@ -1,0 +1,25 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import type { WebLoadContext } from '@masswerk/contract';
+
+/** Where `react-router build` puts the web app (apps/web/build), from src/ and from dist/. */
+export const defaultWebBuildDir = fileURLToPath(new URL('../../web/build', import.meta.url));
+
+/** The built web app: its static files and its server-rendering request handler. */
+export interface WebApp {
+  clientDir: string;
+  handler: (request: Request, context: WebLoadContext) => Promise<Response>;
+}
+
+/** Loads the *built* web app (never its source); fails with a clear message when it is not built. */
+export async function loadWeb(buildDir: string): Promise<WebApp> {
+  const serverEntry = join(buildDir, 'server', 'index.js');
+  if (!existsSync(serverEntry)) {
+    throw new Error(`The web app is not built: ${serverEntry} is missing. Run "npm run build" first.`);
+  }
+  const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+  const handle = createRequestHandler(build, 'production');
+  return { clientDir: resolve(buildDir, 'client'), handler: (request, context) => handle(request, { ...context }) };
+}

@@ -1,0 +1,65 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { pino } from 'pino';
+import { createApp } from '../src/app.ts';
+import { configFrom } from '../src/config.ts';
+import { openDatabase, type Database } from '../src/db/client.ts';
+import { seed } from '../src/db/seed.ts';
+import { fitImages } from '../src/services/images/fit-image.ts';
+import { fileImageStore } from '../src/storage/image-store.ts';
+
+/**
+ * A migrated, seeded database of its own for one test file: PGlite in memory by default, or a fresh
+ * database on the PostgreSQL server named by TEST_DATABASE_URL (dropped again by `close`).
+ */
+export async function openTestDatabase(): Promise<Database> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return openDatabase({ memory: true });
+  const name = `masswerk_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString() });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+/**
+ * The real application on a real, isolated database; requests go through its HTTP handler. The image
+ * service reads `publicDir` (default: an empty folder) and caches in a throwaway folder, unless a
+ * `imageCacheDir` is given (to see renders survive a restart).
+ */
+export async function openTestApp(env: Record<string, string> = {}, options: { publicDir?: string; imageCacheDir?: string } = {}) {
+  const database = await openTestDatabase();
+  const config = configFrom({ LOG_LEVEL: 'silent', ...env });
+  await seed(database.db, config);
+  const imagesDir = mkdtempSync(join(tmpdir(), 'masswerk-images-'));
+  const fit = fitImages({ publicDir: options.publicDir ?? join(imagesDir, 'public'), cacheDir: options.imageCacheDir ?? join(imagesDir, 'fit-cache') });
+  const app = createApp({ database, config, logger: pino({ level: 'silent' }), images: fileImageStore(imagesDir), fitImages: fit, startedAt: Date.now() });
+  return {
+    app,
+    database,
+    config,
+    imagesDir,
+    fitImages: fit,
+    request: (path: string, init?: RequestInit) => app.request(path, init),
+    close: async () => {
+      await database.close();
+      rmSync(imagesDir, { recursive: true, force: true });
+    },
+  };
+}

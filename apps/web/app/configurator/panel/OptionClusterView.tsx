@@ -1,0 +1,155 @@
+import { useId, useState } from 'react';
+import { colorById, type ConfigurationOption } from '@masswerk/domain';
+import { optionIsColor, type Translator } from '../i18n';
+import type { OptionCluster } from '../view-options';
+
+export interface OptionClusterViewProps {
+  cluster: OptionCluster;
+  /** Heading of the cluster, or null when the sub-view heading or the options speak for themselves. */
+  legend: string | null;
+  /** Accessible name of the cluster's list box, when it is one. */
+  name: string;
+  t: Translator;
+  onApply(option: ConfigurationOption): void;
+}
+
+/** Above this many options (not colours), a list box with an apply button reads better than buttons. */
+const LIST_THRESHOLD = 12;
+
+const optionId = (o: ConfigurationOption): string => `${o.action}|${String(o.value)}|${o.text}`;
+
+/**
+ * One cluster of options: colour swatches, a row of buttons, or a list to choose from. A disabled option
+ * stays visible and focusable and says why (each distinct reason is written once, below the options).
+ */
+export function OptionClusterView({ cluster, legend, name, t, onApply }: OptionClusterViewProps) {
+  const baseId = useId();
+  const { options } = cluster;
+  const isColor = options.every(optionIsColor);
+  const reasons = [...new Set(options.filter((o) => o.isDisabled && o.message).map((o) => t.reason(o)))];
+  const reasonId = (o: ConfigurationOption): string | undefined =>
+    o.isDisabled && o.message ? `${baseId}-why-${reasons.indexOf(t.reason(o))}` : undefined;
+  const chosen = isColor ? options.find((o) => o.isSelected) : undefined;
+
+  let body: React.ReactNode;
+  if (isColor) {
+    body = (
+      <ul className="cfg-swatches" role="list">
+        {options.map((o) => {
+          const colorName = t.option(o);
+          return (
+            <li key={optionId(o)}>
+              <button
+                type="button"
+                className="cfg-swatch"
+                aria-pressed={o.isSelected}
+                aria-disabled={o.isDisabled || undefined}
+                aria-describedby={reasonId(o)}
+                title={colorName}
+                onClick={() => !o.isDisabled && onApply(o)}
+              >
+                <span className="cfg-swatch-chip" style={{ background: colorById(String(o.value))?.hex ?? '#ccc' }} aria-hidden="true" />
+                <span className="visually-hidden">{colorName}</span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    );
+  } else if (options.length > LIST_THRESHOLD) {
+    body = <OptionList options={options} label={name} t={t} onApply={onApply} />;
+  } else {
+    body = (
+      <ul className="cfg-choices" role="list">
+        {options.map((o) => (
+          <li key={optionId(o)}>
+            <button
+              type="button"
+              className={`cfg-choice${o.action === 'remove' ? ' cfg-choice-remove' : ''}`}
+              aria-pressed={o.action === 'update' || o.action === 'toggle' ? o.isSelected : undefined}
+              aria-disabled={o.isDisabled || undefined}
+              aria-describedby={reasonId(o)}
+              onClick={() => !o.isDisabled && onApply(o)}
+            >
+              {t.option(o)}
+            </button>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  const why =
+    options.length > LIST_THRESHOLD && !isColor
+      ? null
+      : reasons.map((message, i) => (
+          <p key={message} id={`${baseId}-why-${i}`} className="cfg-reason">
+            {message}
+          </p>
+        ));
+  if (legend === null && chosen === undefined) {
+    return (
+      <div className="cfg-cluster">
+        {body}
+        {why}
+      </div>
+    );
+  }
+  return (
+    <fieldset className="cfg-cluster">
+      <legend>
+        {legend}
+        {chosen ? <span className="cfg-legend-value">{legend ? ': ' : ''}{t.option(chosen)}</span> : null}
+      </legend>
+      {body}
+      {why}
+    </fieldset>
+  );
+}
+
+interface OptionListProps {
+  options: ConfigurationOption[];
+  label: string;
+  t: Translator;
+  onApply(option: ConfigurationOption): void;
+}
+
+/** Many options (heights, interior places): a list box and an apply button; a disabled choice shows why. */
+function OptionList({ options, label, t, onApply }: OptionListProps) {
+  const id = useId();
+  const selected = options.findIndex((o) => o.isSelected);
+  const [index, setIndex] = useState(selected >= 0 ? selected : 0);
+  const at = Math.min(index, options.length - 1);
+  const current = options[at];
+  const unavailable = current?.isDisabled === true;
+  return (
+    <div className="cfg-list">
+      <label htmlFor={id} className="visually-hidden">
+        {label}
+      </label>
+      <select id={id} value={at} onChange={(e) => setIndex(Number(e.target.value))}>
+        {options.map((o, i) => (
+          <option key={optionId(o)} value={i}>
+            {t.option(o)}
+            {o.isSelected ? ` (${t.t('panel.selected')})` : ''}
+            {o.isDisabled ? ` (${t.t('panel.unavailable')})` : ''}
+          </option>
+        ))}
+      </select>
+      <button
+        type="button"
+        className="cfg-choice"
+        aria-disabled={unavailable || undefined}
+        aria-describedby={unavailable ? `${id}-why` : undefined}
+        onClick={() => current && !unavailable && onApply(current)}
+      >
+        {t.t('panel.apply')}
+      </button>
+      {unavailable && current?.message ? (
+        <p id={`${id}-why`} className="cfg-reason">
+          {t.reason(current)}
+        </p>
+      ) : null}
+    </div>
+  );
+}

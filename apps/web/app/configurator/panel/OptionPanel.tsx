@@ -1,0 +1,38 @@
+import type { ConfigurationOption } from '@masswerk/domain';
+import type { Translator } from '../i18n';
+import type { OptionCluster, SubViewOptions } from '../view-options';
+import { OptionClusterView } from './OptionClusterView';
+
+export interface OptionPanelProps {
+  subViews: SubViewOptions[];
+  t: Translator;
+  onApply(option: ConfigurationOption): void;
+}
+
+/** The heading of a cluster: none for a lone action, else its own name or the sub-view's. */
+function clusterLegend(cluster: OptionCluster, t: Translator): string | null {
+  if (cluster.options.length === 1 && cluster.action !== 'update') return null;
+  // Only clusters with a name of their own get a legend; the others sit under the sub-view's heading.
+  const own = t.tryT(`cluster.${cluster.group}/${cluster.type}`, '');
+  return own === '' ? null : own;
+}
+
+/** The options of the current view, one section per sub-view. */
+export function OptionPanel({ subViews, t, onApply }: OptionPanelProps) {
+  if (subViews.length === 0) return <p className="cfg-muted">{t.t('panel.empty')}</p>;
+  return (
+    <div className="cfg-subviews">
+      {subViews.map((subView) => (
+        <section key={subView.id} className="cfg-subview" aria-labelledby={headingId(subView.id)}>
+          <h3 id={headingId(subView.id)}>{t.tryT(`subview.${subView.id}`, subView.id)}</h3>
+          {subView.clusters.map((cluster) => (
+            <OptionClusterView key={cluster.key} cluster={cluster} legend={clusterLegend(cluster, t)}
+              name={clusterLegend(cluster, t) ?? t.tryT(`subview.${subView.id}`, subView.id)} t={t} onApply={onApply} />
+          ))}
+        </section>
+      ))}
+    </div>
+  );
+}
+
+const headingId = (subView: string): string => `subview-${subView.replace(/[^\w-]/g, '-')}`;

@@ -1,0 +1,107 @@
+import { useEffect, useRef, useState } from 'react';
+import { formatMoney, type AssemblyRecommendation, type PriceResult } from '@masswerk/domain';
+import type { Translator } from '../i18n';
+
+export interface PriceSummaryProps {
+  price: PriceResult | null;
+  /** Why there is no price (a missing part), when there is none. */
+  unavailableReason: string | null;
+  t: Translator;
+  assembly: { offered: boolean; chosen: boolean; recommendation: AssemblyRecommendation | null; onChange(chosen: boolean): void };
+  baseboardCut: { offered: boolean; chosen: boolean; onChange(chosen: boolean): void };
+}
+
+/** The live price with shipping, the service choices and the breakdown by part group; changes are announced politely. */
+export function PriceSummary({ price, unavailableReason, t, assembly, baseboardCut }: PriceSummaryProps) {
+  const text = price ? formatMoney(price.totalPriceInclTaxes, price.currencyCode) : null;
+  const announcement = useAnnouncement(text, (value) => t.t('price.announce', { price: value }));
+  const groups = price ? priceGroups(price) : [];
+  return (
+    <section className="cfg-price" aria-labelledby="cfg-price-heading">
+      <h2 id="cfg-price-heading" className="visually-hidden">
+        {t.t('price.heading')}
+      </h2>
+      {price && text ? (
+        <>
+          <p className="cfg-price-total">
+            <span data-testid="price">{text}</span> <span className="cfg-muted cfg-price-vat">{t.t('price.vat')}</span>
+          </p>
+          <p className="cfg-muted cfg-shipping" data-testid="shipping">
+            {t.t('price.shipping', { days: price.shippingDuration })}
+          </p>
+        </>
+      ) : (
+        <p className="cfg-error" data-testid="price">
+          {t.t('price.unavailable', { reason: unavailableReason ?? '' })}
+        </p>
+      )}
+      <p className="visually-hidden" aria-live="polite" aria-atomic="true">
+        {announcement}
+      </p>
+      {assembly.offered || baseboardCut.offered ? (
+        <fieldset className="cfg-services">
+          <legend>{t.t('price.services')}</legend>
+          {assembly.offered ? (
+            <label className="cfg-check">
+              <input type="checkbox" checked={assembly.chosen} onChange={(e) => assembly.onChange(e.target.checked)} aria-describedby="cfg-assembly-hint" />
+              <span>
+                {t.t('price.assembly')}
+                {assembly.recommendation && assembly.recommendation !== 'none' ? (
+                  <span className={`cfg-badge cfg-badge-${assembly.recommendation}`}>{t.tryT(`price.assembly.${assembly.recommendation}`, assembly.recommendation)}</span>
+                ) : null}
+                <span id="cfg-assembly-hint" className="cfg-hint">
+                  {t.t('price.assembly.hint')}
+                </span>
+              </span>
+            </label>
+          ) : null}
+          {baseboardCut.offered ? (
+            <label className="cfg-check">
+              <input type="checkbox" checked={baseboardCut.chosen} onChange={(e) => baseboardCut.onChange(e.target.checked)} aria-describedby="cfg-cut-hint" />
+              <span>
+                {t.t('price.baseboardCut')}
+                <span id="cfg-cut-hint" className="cfg-hint">
+                  {t.t('price.baseboardCut.hint')}
+                </span>
+              </span>
+            </label>
+          ) : null}
+        </fieldset>
+      ) : null}
+      {price && groups.length > 0 ? (
+        <details className="cfg-breakdown">
+          <summary>{t.t('price.breakdown')}</summary>
+          <dl>
+            {groups.map((g) => (
+              <div key={g.group} className="cfg-breakdown-group">
+                <dt>{t.tryT(`priceGroup.${g.group}`, g.group)}</dt>
+                <dd>{formatMoney(g.cents as PriceResult['totalPriceInclTaxes'], price.currencyCode)}</dd>
+              </div>
+            ))}
+          </dl>
+        </details>
+      ) : null}
+    </section>
+  );
+}
+
+/** Gross amounts per part group, in the explanation's order (services last). */
+function priceGroups(price: PriceResult): { group: string; cents: number }[] {
+  const sums = new Map<string, number>();
+  for (const row of price.explanation) sums.set(row.group, (sums.get(row.group) ?? 0) + row.cents);
+  return [...sums].map(([group, cents]) => ({ group, cents }));
+}
+
+/** The text to announce after a change: empty on the first render, so loading the page says nothing. */
+function useAnnouncement(value: string | null, words: (value: string) => string): string {
+  const first = useRef(value);
+  const [announcement, setAnnouncement] = useState('');
+  useEffect(() => {
+    if (value === first.current) return;
+    first.current = null;
+    // Debounced, so a burst of clicks announces only the price it ends with.
+    const timer = setTimeout(() => setAnnouncement(value === null ? '' : words(value)), 400);
+    return () => clearTimeout(timer);
+  }, [value, words]);
+  return announcement;
+}

@@ -1,0 +1,75 @@
+import { useEffect, useMemo } from 'react';
+import { DataTexture, LinearFilter, MeshBasicMaterial, PlaneGeometry, RGBAFormat } from 'three';
+import { contactShadow, type FootprintBox, towardsWall } from './contact-shadow.ts';
+
+export interface ContactShadowProps {
+  boxes: readonly FootprintBox[];
+  /** The floor (default), or the back wall at z = wallZ. */
+  wallZ?: number;
+  /** Strength of the darkest spot, 0-1. */
+  opacity?: number;
+  color?: readonly [number, number, number];
+}
+
+const WARM_BLACK = [38, 32, 26] as const;
+
+/** The piece's soft shadow on the floor or the wall behind it: one plane, rebuilt only when the piece changes. */
+export function ContactShadow({ boxes, wallZ, opacity = 0.7, color = WARM_BLACK }: ContactShadowProps) {
+  const onWall = wallZ !== undefined;
+  const shadow = useMemo(() => contactShadow(onWall ? towardsWall(boxes, wallZ) : boxes), [boxes, onWall, wallZ]);
+  const parts = useMemo(() => {
+    const n = shadow.size;
+    const data = new Uint8Array(n * n * 4);
+    for (let i = 0; i < n * n; i++) {
+      data[i * 4] = color[0];
+      data[i * 4 + 1] = color[1];
+      data[i * 4 + 2] = color[2];
+      data[i * 4 + 3] = Math.round(255 * shadow.alpha[i]!);
+    }
+    const texture = new DataTexture(data, n, n, RGBAFormat);
+    texture.magFilter = LinearFilter;
+    texture.minFilter = LinearFilter;
+    texture.needsUpdate = true;
+    const material = new MeshBasicMaterial({
+      map: texture,
+      transparent: true,
+      opacity,
+      depthWrite: false,
+      toneMapped: false,
+      polygonOffset: true,
+      polygonOffsetFactor: -2,
+      polygonOffsetUnits: -2,
+    });
+    const geometry = new PlaneGeometry(shadow.maxX - shadow.minX, shadow.maxZ - shadow.minZ);
+    // Row 0 of the map is at minZ: on the wall that is the bottom (v = 0, as drawn); laid flat on the
+    // floor v = 1 is at -z, so flip v there.
+    if (!onWall) {
+      geometry.rotateX(-Math.PI / 2);
+      const uv = geometry.getAttribute('uv');
+      for (let i = 0; i < uv.count; i++) uv.setY(i, 1 - uv.getY(i));
+    }
+    return { texture, material, geometry };
+  }, [shadow, opacity, color, onWall]);
+  useEffect(
+    () => () => {
+      parts.texture.dispose();
+      parts.material.dispose();
+      parts.geometry.dispose();
+    },
+    [parts],
+  );
+  return (
+    <mesh
+      geometry={parts.geometry}
+      material={parts.material}
+      position={
+        onWall
+          ? [(shadow.minX + shadow.maxX) / 2, (shadow.minZ + shadow.maxZ) / 2, wallZ + 0.05]
+          : [(shadow.minX + shadow.maxX) / 2, 0.05, (shadow.minZ + shadow.maxZ) / 2]
+      }
+      renderOrder={1}
+      dispose={null}
+      raycast={() => null}
+    />
+  );
+}

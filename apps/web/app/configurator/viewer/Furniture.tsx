@@ -1,0 +1,100 @@
+import { type ThreeEvent, useThree } from '@react-three/fiber';
+import { useLayoutEffect, useRef } from 'react';
+import { Euler, type InstancedMesh, Matrix4, Quaternion, Vector3 } from 'three';
+import type { Batch } from './scene-layout.ts';
+import type { ViewerResources } from './resources.ts';
+
+export interface FurnitureProps {
+  batches: readonly Batch[];
+  resources: ViewerResources;
+  /** Picking is off when null (selection mode "none"). */
+  onSelectSection: ((section: string) => void) | null;
+}
+
+/** Pointer travel (px) beyond which a press is an orbit drag, not a click. */
+const CLICK_SLOP = 6;
+
+/** Room for growth, so adding a board does not rebuild the instanced mesh. */
+function capacityFor(count: number): number {
+  return Math.max(4, 2 ** Math.ceil(Math.log2(Math.max(1, count))));
+}
+
+/** The piece: one instanced mesh per batch (shape x material x highlight). */
+export function Furniture({ batches, resources, onSelectSection }: FurnitureProps) {
+  const get = useThree((s) => s.get);
+  const pickable = onSelectSection !== null;
+  const setCursor = (cursor: string) => {
+    get().gl.domElement.style.cursor = cursor;
+  };
+  return (
+    <group>
+      {batches.map((batch) => (
+        <BatchMesh
+          key={batch.key}
+          batch={batch}
+          resources={resources}
+          onClick={
+            pickable
+              ? (e) => {
+                  e.stopPropagation();
+                  if (e.delta > CLICK_SLOP || e.instanceId === undefined) return;
+                  const item = batch.items[e.instanceId];
+                  if (item) onSelectSection(item.object.section);
+                }
+              : undefined
+          }
+          onPointerOver={pickable ? () => setCursor('pointer') : undefined}
+          onPointerOut={pickable ? () => setCursor('') : undefined}
+        />
+      ))}
+    </group>
+  );
+}
+
+interface BatchMeshProps {
+  batch: Batch;
+  resources: ViewerResources;
+  onClick: ((e: ThreeEvent<MouseEvent>) => void) | undefined;
+  onPointerOver: (() => void) | undefined;
+  onPointerOut: (() => void) | undefined;
+}
+
+function BatchMesh({ batch, resources, onClick, onPointerOver, onPointerOut }: BatchMeshProps) {
+  const ref = useRef<InstancedMesh>(null);
+  const invalidate = useThree((s) => s.invalidate);
+  const geometry = resources.geometry(batch.geometry);
+  const material = resources.material(batch.material, batch.highlighted);
+  const capacity = capacityFor(batch.items.length);
+
+  useLayoutEffect(() => {
+    const mesh = ref.current;
+    if (!mesh) return;
+    const matrix = new Matrix4();
+    const position = new Vector3();
+    const quaternion = new Quaternion();
+    const euler = new Euler();
+    const scale = new Vector3();
+    batch.items.forEach((item, i) => {
+      position.set(item.position[0], item.position[1], item.position[2]);
+      quaternion.setFromEuler(euler.set(item.rotation[0], item.rotation[1], item.rotation[2]));
+      scale.set(item.scale[0], item.scale[1], item.scale[2]);
+      mesh.setMatrixAt(i, matrix.compose(position, quaternion, scale));
+    });
+    mesh.count = batch.items.length;
+    mesh.instanceMatrix.needsUpdate = true;
+    // Culling and picking use the instances' bounds: recompute them for the new matrices.
+    mesh.computeBoundingSphere();
+    mesh.computeBoundingBox();
+    invalidate();
+  }, [batch, capacity, invalidate]);
+
+  return (
+    <instancedMesh
+      ref={ref}
+      args={[geometry, material, capacity]}
+      onClick={onClick}
+      onPointerOver={onPointerOver}
+      onPointerOut={onPointerOut}
+    />
+  );
+}

@@ -1,0 +1,68 @@
+import { type ComponentType, lazy, Suspense, useState, useSyncExternalStore } from 'react';
+import { withTimeout } from './chunk-load.ts';
+import { ChunkErrorBoundary } from './ChunkErrorBoundary.tsx';
+import type { ViewerProps } from './viewer-props.ts';
+
+export type LazyViewerProps = ViewerProps;
+
+type ViewerModule = { default: ComponentType<ViewerProps> };
+
+/**
+ * The viewer's code, fetched on demand. The server build never sees the import (import.meta.env.SSR
+ * is a build-time constant), so the 3D libraries stay out of it.
+ */
+function loadViewer(): Promise<ViewerModule> {
+  if (import.meta.env.SSR) return new Promise<ViewerModule>(() => {});
+  return withTimeout(import('./Viewer.tsx'));
+}
+
+/** The lazy viewer; replaced on retry, because React.lazy remembers a rejected import forever. */
+let LoadedViewer = lazy(loadViewer);
+
+const noop = () => () => {};
+/** False on the server and while hydrating, true after: the canvas only ever renders in the browser. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(noop, () => true, () => false);
+}
+
+/**
+ * The 3D viewer as the page renders it: a loading state on the server and while the 3D chunk
+ * downloads, the canvas once it is there, and a retry button when the chunk fails or times out
+ * (120 s).
+ */
+export function LazyViewer(props: LazyViewerProps) {
+  const hydrated = useHydrated();
+  const [attempt, setAttempt] = useState(0);
+  const retry = () => {
+    LoadedViewer = lazy(loadViewer);
+    setAttempt((n) => n + 1);
+  };
+  const loading = <ViewerLoading label={props.loadingLabel ?? 'Loading the 3D view'} />;
+  if (!hydrated) return loading;
+  return (
+    <ChunkErrorBoundary key={attempt} retryLabel={props.retryLabel ?? 'Try again'} onRetry={retry}>
+      <Suspense fallback={loading}>
+        <LoadedViewer {...props} />
+      </Suspense>
+    </ChunkErrorBoundary>
+  );
+}
+
+function ViewerLoading({ label }: { label: string }) {
+  return (
+    <div
+      role="status"
+      aria-busy="true"
+      aria-label={label}
+      data-testid="configurator-canvas-loading"
+      style={{ display: 'grid', placeItems: 'center', width: '100%', height: '100%', minHeight: 240, background: '#EFEDE9' }}
+    >
+      <svg width="40" height="40" viewBox="0 0 40 40" aria-hidden="true">
+        <circle cx="20" cy="20" r="16" fill="none" stroke="#c9c4bc" strokeWidth="4" />
+        <path d="M20 4 a16 16 0 0 1 16 16" fill="none" stroke="#1f1f1f" strokeWidth="4" strokeLinecap="round">
+          <animateTransform attributeName="transform" type="rotate" from="0 20 20" to="360 20 20" dur="0.9s" repeatCount="indefinite" />
+        </path>
+      </svg>
+    </div>
+  );
+}

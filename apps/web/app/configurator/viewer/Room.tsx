@@ -1,0 +1,96 @@
+import { useEffect, useMemo } from 'react';
+import { BoxGeometry, Color, MeshStandardMaterial, PlaneGeometry } from 'three';
+import type { Bounds } from './camera.ts';
+import type { FootprintBox } from './contact-shadow.ts';
+import { ContactShadow } from './ContactShadow.tsx';
+import { buildMaterial, textureFromPixels } from './materials.ts';
+import { materialSpecOf } from './material-spec.ts';
+import type { RoomStyle, RoomSurface } from './room-style.ts';
+import { brickPixels, concretePixels, plankPixels, plasterPixels, type Pixels } from './texture-pixels.ts';
+
+export interface RoomProps {
+  style: RoomStyle;
+  bounds: Bounds;
+  /** The piece's parts, for its soft shadow on the wall. */
+  boxes: readonly FootprintBox[];
+}
+
+const WALL_GAP = 1.5;
+const SKIRTING = { height: 8, depth: 1.5 } as const;
+
+function pixelsOf(surface: RoomSurface): Pixels {
+  switch (surface.pattern) {
+    case 'plaster':
+      return plasterPixels();
+    case 'concrete':
+      return concretePixels();
+    case 'brick':
+      return brickPixels();
+    case 'planks':
+      return plankPixels(512, 256, surface.color === '#7A573F' ? 97 : 91);
+  }
+}
+
+function surfaceMaterial(surface: RoomSurface, widthCm: number, heightCm: number): MeshStandardMaterial {
+  const map = textureFromPixels(pixelsOf(surface));
+  map.repeat.set(widthCm / surface.tileCm[0], heightCm / surface.tileCm[1]);
+  return new MeshStandardMaterial({ color: new Color(surface.color), roughness: surface.roughness, metalness: 0, map, envMapIntensity: 0.6 });
+}
+
+/** Back wall, floor and skirting of a shelf scene, sized to the piece; disposed when the scene changes. */
+export function Room({ style, bounds, boxes }: RoomProps) {
+  const width = Math.max(900, (bounds.max[0] - bounds.min[0]) * 4);
+  const height = Math.max(320, bounds.max[1] + 120);
+  const depth = 900;
+  const wallZ = bounds.min[2] - WALL_GAP - SKIRTING.depth;
+  const cx = (bounds.min[0] + bounds.max[0]) / 2;
+  // Sizes in whole metres, so small edits of the piece do not rebuild the room.
+  const w = Math.ceil(width / 100) * 100;
+  const h = Math.ceil(height / 100) * 100;
+
+  const parts = useMemo(() => {
+    const skirtingSpec = materialSpecOf(style.socle, undefined, undefined);
+    return {
+      wallGeometry: new PlaneGeometry(w, h),
+      floorGeometry: new PlaneGeometry(w, depth),
+      skirtingGeometry: new BoxGeometry(w, SKIRTING.height, SKIRTING.depth),
+      wall: surfaceMaterial(style.wall, w, h),
+      floor: surfaceMaterial(style.floor, w, depth),
+      skirting: buildMaterial(skirtingSpec, false, null),
+    };
+  }, [style, w, h]);
+
+  useEffect(
+    () => () => {
+      parts.wallGeometry.dispose();
+      parts.floorGeometry.dispose();
+      parts.skirtingGeometry.dispose();
+      parts.wall.map?.dispose();
+      parts.floor.map?.dispose();
+      parts.wall.dispose();
+      parts.floor.dispose();
+      parts.skirting.dispose();
+    },
+    [parts],
+  );
+
+  return (
+    <group>
+      <mesh geometry={parts.wallGeometry} material={parts.wall} position={[cx, h / 2, wallZ]} dispose={null} />
+      <mesh
+        geometry={parts.floorGeometry}
+        material={parts.floor}
+        position={[cx, 0, wallZ + depth / 2]}
+        rotation={[-Math.PI / 2, 0, 0]}
+        dispose={null}
+      />
+      <mesh
+        geometry={parts.skirtingGeometry}
+        material={parts.skirting}
+        position={[cx, SKIRTING.height / 2, wallZ + SKIRTING.depth / 2]}
+        dispose={null}
+      />
+      <ContactShadow boxes={boxes} wallZ={wallZ} opacity={0.45} />
+    </group>
+  );
+}

@@ -1,0 +1,205 @@
+/**
+ * Procedural geometry per shape (scene-layout.ts names them). Unit shapes are 1 x 1 x 1 around the
+ * origin and scaled per instance; upholstery, cushions and thin metal legs are built to size so
+ * rounded edges and rods keep their true radius.
+ */
+import {
+  BoxGeometry,
+  BufferAttribute,
+  BufferGeometry,
+  CylinderGeometry,
+  LatheGeometry,
+  Quaternion,
+  SphereGeometry,
+  Vector2,
+  Vector3,
+} from 'three';
+import { mergeGeometries, mergeVertices } from 'three/examples/jsm/utils/BufferGeometryUtils.js';
+import type { GeometrySpec } from './scene-layout.ts';
+
+/** Builds the geometry of a spec (the caller caches and disposes it). */
+export function buildGeometry(spec: GeometrySpec): BufferGeometry {
+  const s = spec.size ?? [1, 1, 1];
+  switch (spec.kind) {
+    case 'box':
+      return new BoxGeometry(1, 1, 1);
+    case 'cylinder':
+      return new CylinderGeometry(0.5, 0.5, 1, 28, 1);
+    case 'tapered':
+      return new CylinderGeometry(0.5, 0.3, 1, 24, 1);
+    case 'roll':
+      return roll();
+    case 'bar': {
+      const g = new CylinderGeometry(0.5, 0.5, 1, 20, 1);
+      if (spec.axis === 'x') g.rotateZ(Math.PI / 2);
+      if (spec.axis === 'z') g.rotateX(Math.PI / 2);
+      return g;
+    }
+    case 'knob':
+      return new SphereGeometry(0.5, 20, 14);
+    case 'castor':
+      return castor();
+    case 'block':
+      return roundedBlock(s, Math.min(2.5, Math.min(...s) * 0.3), 0);
+    case 'cushion':
+      return roundedBlock(s, Math.min(6, Math.min(...s) * 0.45), 0.28);
+    case 'hairpin':
+      return hairpin(s);
+    case 'angle':
+      return angle(s);
+    case 'frame':
+      return frame(s);
+  }
+}
+
+/** A bolster along x with rounded ends. */
+function roll(): BufferGeometry {
+  const points: Vector2[] = [];
+  const steps = 8;
+  // Profile from the bottom centre round the end, along the side, round the other end (lathe about y).
+  for (let i = 0; i <= steps; i++) {
+    const a = (i / steps) * (Math.PI / 2);
+    points.push(new Vector2(0.001 + 0.5 * Math.sin(a) * 0.98, -0.5 + 0.06 * (1 - Math.cos(a))));
+  }
+  for (let i = steps; i >= 0; i--) {
+    const a = (i / steps) * (Math.PI / 2);
+    points.push(new Vector2(0.001 + 0.5 * Math.sin(a) * 0.98, 0.5 - 0.06 * (1 - Math.cos(a))));
+  }
+  const g = new LatheGeometry(points, 32);
+  g.rotateZ(Math.PI / 2);
+  return g;
+}
+
+/** A castor: mounting plate, swivel fork and wheel, within a unit box. */
+function castor(): BufferGeometry {
+  const plate = new BoxGeometry(1, 0.1, 1).translate(0, 0.45, 0);
+  const stem = new CylinderGeometry(0.14, 0.14, 0.25, 12).translate(0, 0.28, 0);
+  const fork = new BoxGeometry(0.5, 0.3, 0.7).translate(0, 0.05, 0);
+  const wheel = new CylinderGeometry(0.34, 0.34, 0.35, 24).rotateZ(Math.PI / 2).translate(0, -0.16, 0.05);
+  return merge([plate, stem, fork, wheel]);
+}
+
+/** A rod of `radius` from a to b. */
+function rod(a: Vector3, b: Vector3, radius: number): BufferGeometry {
+  const dir = new Vector3().subVectors(b, a);
+  const g = new CylinderGeometry(radius, radius, dir.length(), 10, 1);
+  g.applyQuaternion(new Quaternion().setFromUnitVectors(new Vector3(0, 1, 0), dir.clone().normalize()));
+  const mid = new Vector3().addVectors(a, b).multiplyScalar(0.5);
+  return g.translate(mid.x, mid.y, mid.z);
+}
+
+/** A hairpin leg: two rods from the top corners (along z) meeting at the foot, with a small top plate. */
+function hairpin([sx, sy, sz]: readonly [number, number, number]): BufferGeometry {
+  const r = Math.max(0.35, Math.min(0.55, sx / 2));
+  const top = sy / 2;
+  const spread = sz / 2 - r;
+  const foot = new Vector3(0, -sy / 2 + r, 0);
+  return merge([
+    rod(new Vector3(0, top, -spread), foot, r),
+    rod(new Vector3(0, top, spread), foot, r),
+    new BoxGeometry(sx, 0.3, sz).translate(0, top - 0.15, 0),
+  ]);
+}
+
+/** An angle-profile leg: two 4 mm plates in an L. */
+function angle([sx, sy, sz]: readonly [number, number, number]): BufferGeometry {
+  const t = 0.4;
+  return merge([
+    new BoxGeometry(sx, sy, t).translate(0, 0, -sz / 2 + t / 2),
+    new BoxGeometry(t, sy, sz - t).translate(-sx / 2 + t / 2, 0, t / 2),
+  ]);
+}
+
+/** A frame leg: a flat rectangle of square tube in the y-z plane. */
+function frame([sx, sy, sz]: readonly [number, number, number]): BufferGeometry {
+  const t = Math.min(sx, 2, sy / 3);
+  return merge([
+    new BoxGeometry(sx, t, sz).translate(0, sy / 2 - t / 2, 0),
+    new BoxGeometry(sx, t, sz).translate(0, -sy / 2 + t / 2, 0),
+    new BoxGeometry(sx, sy - 2 * t, t).translate(0, 0, sz / 2 - t / 2),
+    new BoxGeometry(sx, sy - 2 * t, t).translate(0, 0, -sz / 2 + t / 2),
+  ]);
+}
+
+function merge(parts: BufferGeometry[]): BufferGeometry {
+  const merged = mergeGeometries(parts.map((p) => (p.index ? p.toNonIndexed() : p)));
+  for (const p of parts) p.dispose();
+  if (!merged) throw new Error('viewer: could not merge geometry');
+  return merged;
+}
+
+/** Coordinates along one side: dense in the rounded margins, sparse in between. */
+function sideCoords(half: number, radius: number, edgeSteps: number, innerSteps: number): number[] {
+  const out: number[] = [];
+  for (let k = 0; k < edgeSteps; k++) out.push(-half + (radius * k) / edgeSteps);
+  for (let k = 0; k <= innerSteps; k++) out.push(-half + radius + ((2 * (half - radius)) * k) / innerSteps);
+  for (let k = edgeSteps - 1; k >= 0; k--) out.push(half - (radius * k) / edgeSteps);
+  return out;
+}
+
+/**
+ * A box of `size` with edges rounded to `radius`; `bulge` > 0 puffs it like a cushion: full
+ * thickness in the middle of its thinnest side, thinner towards the seams.
+ */
+export function roundedBlock(size: readonly [number, number, number], radius: number, bulge: number): BufferGeometry {
+  const half = size.map((v) => v / 2) as [number, number, number];
+  const r = Math.max(0.05, Math.min(radius, ...half.map((h) => h * 0.98)));
+  const coords = half.map((h) => sideCoords(h, r, 5, bulge > 0 ? 8 : 2));
+  const positions: number[] = [];
+  const indices: number[] = [];
+  for (let a = 0; a < 3; a++) {
+    const b = (a + 1) % 3;
+    const c = (a + 2) % 3;
+    for (const sign of [-1, 1]) {
+      const start = positions.length / 3;
+      const cb = coords[b]!;
+      const cc = coords[c]!;
+      for (const vb of cb) {
+        for (const vc of cc) {
+          const p = [0, 0, 0];
+          p[a] = sign * half[a]!;
+          p[b] = vb;
+          p[c] = vc;
+          positions.push(p[0]!, p[1]!, p[2]!);
+        }
+      }
+      const n = cc.length;
+      for (let i = 0; i < cb.length - 1; i++) {
+        for (let j = 0; j < n - 1; j++) {
+          const v0 = start + i * n + j;
+          const v1 = v0 + n;
+          const v2 = v0 + 1;
+          const v3 = v1 + 1;
+          // (b, c, a) is right-handed, so b x c points along +a: flip the winding on the -a face.
+          if (sign > 0) indices.push(v0, v1, v2, v2, v1, v3);
+          else indices.push(v0, v2, v1, v2, v3, v1);
+        }
+      }
+    }
+  }
+  // Round: pull every point onto the rounded surface around the inner box.
+  const thin = half.indexOf(Math.min(...half));
+  for (let i = 0; i < positions.length; i += 3) {
+    const p = [positions[i]!, positions[i + 1]!, positions[i + 2]!];
+    const inner = p.map((v, k) => Math.max(-(half[k]! - r), Math.min(half[k]! - r, v)));
+    const d = p.map((v, k) => v - inner[k]!);
+    const len = Math.hypot(d[0]!, d[1]!, d[2]!) || 1;
+    const q = inner.map((v, k) => v + (d[k]! / len) * r);
+    if (bulge > 0) {
+      const [u, w] = [0, 1, 2].filter((k) => k !== thin).map((k) => q[k]! / half[k]!) as [number, number];
+      const f = (1 - Math.pow(Math.abs(u), 4)) * (1 - Math.pow(Math.abs(w), 4));
+      q[thin] = q[thin]! * (1 - bulge + bulge * Math.max(0, f));
+    }
+    positions[i] = q[0]!;
+    positions[i + 1] = q[1]!;
+    positions[i + 2] = q[2]!;
+  }
+  const raw = new BufferGeometry();
+  raw.setAttribute('position', new BufferAttribute(new Float32Array(positions), 3));
+  raw.setIndex(indices);
+  const g = mergeVertices(raw, 1e-4);
+  raw.dispose();
+  g.computeVertexNormals();
+  g.computeBoundingSphere();
+  return g;
+}

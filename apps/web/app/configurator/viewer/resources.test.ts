@@ -1,0 +1,35 @@
+import { FAMILIES, sceneObjects } from '@masswerk/domain';
+import { Texture } from 'three';
+import { describe, expect, it } from 'vitest';
+import { ViewerResources } from './resources.ts';
+import { layoutScene } from './scene-layout.ts';
+
+describe('ViewerResources', () => {
+  it('reuses geometry and materials, and disposes what a new scene no longer uses', () => {
+    const disposed: string[] = [];
+    const resources = new ViewerResources(undefined, () => new Texture());
+    const shelf = layoutScene(sceneObjects(FAMILIES.shelf.elements(FAMILIES.shelf.defaults())), []);
+    const use = (batches: typeof shelf) => {
+      for (const b of batches) {
+        const g = resources.geometry(b.geometry);
+        const m = resources.material(b.material, b.highlighted);
+        g.addEventListener('dispose', () => disposed.push(`g:${b.geometry.key}`));
+        m.addEventListener('dispose', () => disposed.push(`m:${b.material.key}`));
+      }
+      resources.retain(batches);
+    };
+    use(shelf);
+    const start = resources.counts();
+    expect(resources.geometry(shelf[0]!.geometry)).toBe(resources.geometry(shelf[0]!.geometry));
+    // Ten back-and-forth edits leave the same resources as the start.
+    const sofa = layoutScene(sceneObjects(FAMILIES.joyn.elements(FAMILIES.joyn.defaults())), ['m0']);
+    for (let i = 0; i < 10; i++) {
+      use(sofa);
+      use(shelf);
+    }
+    expect(resources.counts()).toEqual(start);
+    expect(disposed.some((d) => d.startsWith('m:diamante'))).toBe(true);
+    resources.dispose();
+    expect(resources.counts()).toEqual({ geometries: 0, materials: 0, textures: 0 });
+  }, 30_000);
+});

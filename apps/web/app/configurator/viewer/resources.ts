@@ -1,0 +1,104 @@
+/**
+ * The viewer's geometry, material and texture cache: one geometry per shape (and size where it is
+ * built to size), one material per colour id + variation (+ highlight), one texture per pattern.
+ * After each scene change the viewer calls retain() with what the new scene uses and everything
+ * else is disposed, so 200 edits leave the GPU with what the current piece needs and no more.
+ */
+import type { BufferGeometry, Material, Texture } from 'three';
+import { buildGeometry } from './geometries.ts';
+import { buildMaterial, textureFromPixels, textureOf } from './materials.ts';
+import type { MaterialSpec } from './material-spec.ts';
+import type { Batch, GeometrySpec } from './scene-layout.ts';
+import { fabricPixels, marblePixels, woodGrainPixels, type Pixels } from './texture-pixels.ts';
+
+export interface ResourceCounts {
+  geometries: number;
+  materials: number;
+  textures: number;
+}
+
+/** Pixels of a shared texture key ("wood#3", "fabric", "marble"). */
+function pixelsOf(key: string): Pixels {
+  if (key.startsWith('wood#')) return woodGrainPixels(Number(key.slice(5)));
+  if (key === 'marble') return marblePixels();
+  return fabricPixels();
+}
+
+export class ViewerResources {
+  private readonly geometries = new Map<string, BufferGeometry>();
+  private readonly materials = new Map<string, { material: Material; texture: string | null }>();
+  private readonly textures = new Map<string, Texture>();
+
+  constructor(
+    private readonly makeGeometry: (spec: GeometrySpec) => BufferGeometry = buildGeometry,
+    private readonly makeTexture: (key: string) => Texture = (key) => textureFromPixels(pixelsOf(key)),
+  ) {}
+
+  geometry(spec: GeometrySpec): BufferGeometry {
+    let g = this.geometries.get(spec.key);
+    if (!g) {
+      g = this.makeGeometry(spec);
+      this.geometries.set(spec.key, g);
+    }
+    return g;
+  }
+
+  material(spec: MaterialSpec, highlighted: boolean): Material {
+    const key = materialKey(spec, highlighted);
+    let entry = this.materials.get(key);
+    if (!entry) {
+      const tex = textureOf(spec);
+      entry = { material: buildMaterial(spec, highlighted, tex ? this.texture(tex.key) : null), texture: tex?.key ?? null };
+      this.materials.set(key, entry);
+    }
+    return entry.material;
+  }
+
+  private texture(key: string): Texture {
+    let t = this.textures.get(key);
+    if (!t) {
+      t = this.makeTexture(key);
+      this.textures.set(key, t);
+    }
+    return t;
+  }
+
+  /** Disposes every geometry, material and texture the given batches do not use. */
+  retain(batches: readonly Batch[]): void {
+    const geometryKeys = new Set(batches.map((b) => b.geometry.key));
+    const materialKeys = new Set(batches.map((b) => materialKey(b.material, b.highlighted)));
+    for (const [key, g] of this.geometries) {
+      if (!geometryKeys.has(key)) {
+        g.dispose();
+        this.geometries.delete(key);
+      }
+    }
+    const textureKeys = new Set<string>();
+    for (const [key, entry] of this.materials) {
+      if (materialKeys.has(key)) {
+        if (entry.texture) textureKeys.add(entry.texture);
+      } else {
+        entry.material.dispose();
+        this.materials.delete(key);
+      }
+    }
+    for (const [key, t] of this.textures) {
+      if (!textureKeys.has(key)) {
+        t.dispose();
+        this.textures.delete(key);
+      }
+    }
+  }
+
+  counts(): ResourceCounts {
+    return { geometries: this.geometries.size, materials: this.materials.size, textures: this.textures.size };
+  }
+
+  dispose(): void {
+    this.retain([]);
+  }
+}
+
+function materialKey(spec: MaterialSpec, highlighted: boolean): string {
+  return highlighted ? `${spec.key}|hl` : spec.key;
+}

@@ -1,0 +1,51 @@
+/**
+ * The shelf scenes (configurators.md §2: Natural wood, Beton living, Industrial loft): the wall,
+ * floor and socle (skirting) material of the room a shelf is shown in. The ids follow the domain's
+ * shelf scene table; the looks (colour, roughness, pattern) are the viewer's.
+ */
+
+export type RoomPattern = 'plaster' | 'concrete' | 'brick' | 'planks';
+
+export interface RoomSurface {
+  pattern: RoomPattern;
+  /** sRGB hex, multiplied with the pattern. */
+  color: string;
+  roughness: number;
+  /** Centimetres one pattern tile covers (width, height). */
+  tileCm: readonly [number, number];
+}
+
+export interface RoomStyle {
+  wall: RoomSurface;
+  floor: RoomSurface;
+  /** Colour id of the skirting board (a catalogue colour). */
+  socle: string;
+  /** Background beyond the room. */
+  background: string;
+}
+
+const SURFACES: Readonly<Record<string, RoomSurface>> = {
+  plaster_warm_white: { pattern: 'plaster', color: '#EDEBE6', roughness: 0.95, tileCm: [200, 200] },
+  concrete_light: { pattern: 'concrete', color: '#CFCCC6', roughness: 0.9, tileCm: [160, 160] },
+  brick_red: { pattern: 'brick', color: '#FFFFFF', roughness: 0.95, tileCm: [50, 26] },
+  oak_parquet: { pattern: 'planks', color: '#C9A97F', roughness: 0.6, tileCm: [180, 80] },
+  concrete_polished: { pattern: 'concrete', color: '#A9A7A2', roughness: 0.4, tileCm: [220, 220] },
+  walnut_planks: { pattern: 'planks', color: '#7A573F', roughness: 0.55, tileCm: [200, 90] },
+};
+
+const SCENES: Readonly<Record<string, { wall: string; floor: string; socle: string }>> = {
+  natural_wood: { wall: 'plaster_warm_white', floor: 'oak_parquet', socle: 'white_u11209' },
+  beton_living: { wall: 'concrete_light', floor: 'concrete_polished', socle: 'grey_u12091' },
+  industrial_loft: { wall: 'brick_red', floor: 'walnut_planks', socle: 'black_u12001' },
+};
+
+/** Studio background of pieces shown without a room (sofas, cushions, wardrobes). */
+export const STUDIO_BACKGROUND = '#E9E6E0';
+
+/** The room of a shelf scene id, or null when the piece is shown in the studio. */
+export function roomStyleOf(sceneStyle: string | undefined): RoomStyle | null {
+  const scene = sceneStyle === undefined ? undefined : SCENES[sceneStyle];
+  if (!scene) return null;
+  const wall = SURFACES[scene.wall]!;
+  return { wall, floor: SURFACES[scene.floor]!, socle: scene.socle, background: wall.color };
+}

@@ -1,0 +1,53 @@
+import { FAMILIES, REFERENCE_DESIGNS, sceneObjects, type SceneObject } from '@masswerk/domain';
+import { describe, expect, it } from 'vitest';
+import { layoutScene, localSize } from './scene-layout.ts';
+
+const sceneOf = (type: keyof typeof FAMILIES, name?: string): SceneObject[] => {
+  const family = FAMILIES[type];
+  const design = name ? REFERENCE_DESIGNS[type][name]! : family.defaults();
+  return sceneObjects(family.elements(design));
+};
+
+describe('localSize', () => {
+  it('turns a quarter-turned sofa part back to its own length, height and depth', () => {
+    expect(localSize({ size: { x: 98, y: 52, z: 12 } as never, rotation: { x: 0, y: 90, z: 0 } })).toEqual([12, 52, 98]);
+  });
+  it('stands a closet rod (96 cm along x, turned 90 degrees about z) up as a 96 cm cylinder', () => {
+    const s = localSize({ size: { x: 96, y: 3, z: 3 } as never, rotation: { x: 0, y: 0, z: 90 } });
+    expect(s.map((v) => Math.round(v))).toEqual([3, 96, 3]);
+  });
+});
+
+describe('layoutScene', () => {
+  it('draws the default shelf in a handful of batches (boards and walls share one)', () => {
+    const batches = layoutScene(sceneOf('shelf'), []);
+    expect(batches.length).toBeLessThanOrEqual(6);
+    expect(batches.reduce((n, b) => n + b.items.length, 0)).toBe(24);
+  });
+  it('keeps every family, reference design included, within the draw-call budget', () => {
+    for (const type of Object.keys(FAMILIES) as (keyof typeof FAMILIES)[]) {
+      for (const name of Object.keys(REFERENCE_DESIGNS[type])) {
+        const batches = layoutScene(sceneOf(type, name), []);
+        expect(batches.length, `${type} ${name}`).toBeLessThan(100);
+      }
+    }
+  });
+  it('skips invisible objects and splits the selected section into a highlighted batch', () => {
+    const scene = sceneOf('joyn', 'sleeping');
+    const visible = scene.filter((o) => !o.invisible).length;
+    const batches = layoutScene(scene, ['m0']);
+    expect(batches.reduce((n, b) => n + b.items.length, 0)).toBe(visible);
+    expect(batches.filter((b) => b.highlighted).flatMap((b) => b.items).every((i) => i.object.section === 'm0')).toBe(true);
+    expect(batches.some((b) => b.highlighted)).toBe(true);
+  });
+  it('rounds upholstery and builds cushions to size, scales hard boxes', () => {
+    const batches = layoutScene(sceneOf('flayr'), []);
+    const kinds = new Set(batches.map((b) => b.geometry.kind));
+    expect(kinds.has('block')).toBe(true);
+    expect(kinds.has('cushion')).toBe(true);
+    const cushion = batches.find((b) => b.geometry.kind === 'cushion')!;
+    expect(cushion.items[0]!.scale).toEqual([1, 1, 1]);
+    const shelfBox = layoutScene(sceneOf('shelf'), []).find((b) => b.geometry.kind === 'box')!;
+    expect(shelfBox.items[0]!.scale[1]).toBeGreaterThan(1);
+  });
+});

@@ -1,0 +1,149 @@
+/**
+ * From scene objects to draw batches, without three.js: which geometry and which material each
+ * object needs, where it stands, and which objects share one instanced draw call. Kept pure so
+ * the grouping (the draw-call budget) and the rotation rules are unit-tested.
+ */
+import type { SceneObject } from '@masswerk/domain';
+import { materialSpecOf, type MaterialSpec } from './material-spec.ts';
+
+/** Geometry families the viewer builds. "unit" ones are 1 x 1 x 1 and scaled per instance. */
+export type GeometryKind =
+  | 'box'
+  | 'cylinder'
+  | 'tapered'
+  | 'roll'
+  | 'bar'
+  | 'knob'
+  | 'castor'
+  | 'block'
+  | 'cushion'
+  | 'hairpin'
+  | 'angle'
+  | 'frame';
+
+export interface GeometrySpec {
+  /** Cache key: kind, plus the size for sized geometry. */
+  key: string;
+  kind: GeometryKind;
+  /** Local size in cm (x = length, y = height, z = depth) for geometry built to size; absent for unit geometry. */
+  size?: readonly [number, number, number];
+  /** Axis of a bar (its longest local side). */
+  axis?: 'x' | 'y' | 'z';
+}
+
+export interface Placement {
+  object: SceneObject;
+  /** Centre, cm. */
+  position: readonly [number, number, number];
+  /** Euler XYZ, radians. */
+  rotation: readonly [number, number, number];
+  /** Instance scale: the local size for unit geometry, 1 for geometry built to size. */
+  scale: readonly [number, number, number];
+}
+
+export interface Batch {
+  key: string;
+  geometry: GeometrySpec;
+  material: MaterialSpec;
+  highlighted: boolean;
+  items: Placement[];
+}
+
+/** Shapes whose geometry is sized in centimetres (rounded edges and thin rods must not be stretched). */
+const SIZED: ReadonlySet<GeometryKind> = new Set(['block', 'cushion', 'hairpin', 'angle', 'frame']);
+
+const SHAPE_KINDS: Readonly<Record<string, GeometryKind>> = {
+  box: 'box',
+  flat: 'box',
+  rail: 'box',
+  drawer: 'box',
+  open_box: 'box',
+  hinge: 'box',
+  handle_grip: 'box',
+  cylinder: 'cylinder',
+  tapered: 'tapered',
+  slanted_leg: 'tapered',
+  roll: 'roll',
+  bar: 'bar',
+  handle_bar: 'bar',
+  handle_knob: 'knob',
+  castor: 'castor',
+  cushion: 'cushion',
+  hairpin: 'hairpin',
+  angle: 'angle',
+  frame: 'frame',
+};
+
+/** Rounded to a millimetre, so equal parts share a key despite float noise. */
+const r1 = (v: number): number => Math.round(v * 10) / 10;
+
+/**
+ * The size of an object before its rotation. The domain gives `size` as the object's extent in the
+ * room (a sofa module turned by 90 degrees reports its depth along x), so for quarter turns the
+ * local size is the room size turned back; other angles are taken as local sizes.
+ */
+export function localSize(object: Pick<SceneObject, 'size' | 'rotation'>): [number, number, number] {
+  const world: [number, number, number] = [object.size.x, object.size.y, object.size.z];
+  const m = rotationMatrix(object.rotation.x, object.rotation.y, object.rotation.z).map((row) => row.map((v) => Math.abs(v)));
+  const isPermutation = m.every((row) => row.every((v) => v < 1e-6 || Math.abs(v - 1) < 1e-6));
+  if (!isPermutation) return world;
+  // world = |R| local  =>  local = |R|^T world (exact 0/1 entries, so sizes do not pick up float noise)
+  const p = m.map((row) => row.map((v) => Math.round(v)));
+  return [0, 1, 2].map((j) => p[0]![j]! * world[0] + p[1]![j]! * world[1] + p[2]![j]! * world[2]) as [number, number, number];
+}
+
+/** Rotation matrix of Euler angles in degrees, order XYZ (three.js' default): R = Rx * Ry * Rz. */
+export function rotationMatrix(xDeg: number, yDeg: number, zDeg: number): number[][] {
+  const [a, b, c] = [xDeg, yDeg, zDeg].map((d) => (d * Math.PI) / 180) as [number, number, number];
+  const [ca, sa, cb, sb, cc, sc] = [Math.cos(a), Math.sin(a), Math.cos(b), Math.sin(b), Math.cos(c), Math.sin(c)];
+  return [
+    [cb * cc, -cb * sc, sb],
+    [ca * sc + sa * sb * cc, ca * cc - sa * sb * sc, -sa * cb],
+    [sa * sc - ca * sb * cc, sa * cc + ca * sb * sc, ca * cb],
+  ];
+}
+
+/** The geometry an object is drawn with. Upholstered boxes get rounded edges; cushions are puffed. */
+export function geometrySpecOf(object: SceneObject, upholstered: boolean, size: readonly [number, number, number]): GeometrySpec {
+  let kind: GeometryKind = SHAPE_KINDS[object.shape] ?? 'box';
+  if (kind === 'box' && upholstered) kind = 'block';
+  if (SIZED.has(kind)) {
+    const s = [r1(size[0]), r1(size[1]), r1(size[2])] as const;
+    return { key: `${kind}:${s.join('x')}`, kind, size: s };
+  }
+  if (kind === 'bar') {
+    const axis = size[0] >= size[1] && size[0] >= size[2] ? 'x' : size[1] >= size[2] ? 'y' : 'z';
+    return { key: `bar-${axis}`, kind, axis };
+  }
+  return { key: kind, kind };
+}
+
+/**
+ * Draw batches for the visible objects: one per geometry, material and highlight state, so a shelf
+ * of sixty white boards is one draw call. Batches come out in a stable order (first appearance).
+ */
+export function layoutScene(objects: readonly SceneObject[], selection: readonly string[]): Batch[] {
+  const selected = new Set(selection);
+  const batches = new Map<string, Batch>();
+  for (const object of objects) {
+    if (object.invisible) continue;
+    const material = materialSpecOf(object.color, object.material, object.variation);
+    const size = localSize(object);
+    const geometry = geometrySpecOf(object, material.upholstered, size);
+    const highlighted = selected.has(object.section);
+    const key = `${geometry.key}|${material.key}|${highlighted ? 1 : 0}`;
+    let batch = batches.get(key);
+    if (!batch) {
+      batch = { key, geometry, material, highlighted, items: [] };
+      batches.set(key, batch);
+    }
+    const rad = Math.PI / 180;
+    batch.items.push({
+      object,
+      position: [object.center.x, object.center.y, object.center.z],
+      rotation: [object.rotation.x * rad, object.rotation.y * rad, object.rotation.z * rad],
+      scale: geometry.size ? [1, 1, 1] : [Math.max(size[0], 0.01), Math.max(size[1], 0.01), Math.max(size[2], 0.01)],
+    });
+  }
+  return [...batches.values()];
+}

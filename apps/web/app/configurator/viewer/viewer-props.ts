@@ -1,0 +1,35 @@
+import type { CameraAngle, SceneObject, SelectionMode } from '@masswerk/domain';
+
+/**
+ * What the configurator panel gives the 3D viewer: everything is derived from the design by the domain,
+ * the viewer only draws it and reports clicks. Keep this the only contract between the two.
+ */
+export interface ViewerProps {
+  /** sceneObjects(family.elements(design)): centimetres, with names, colours, materials, variations. */
+  scene: readonly SceneObject[];
+  /** Furniture type, for the shelf scenes and exposure presets. */
+  furnitureType: string;
+  /** Shelf scene (natural_wood, beton_living, industrial_loft) when the design has one. */
+  sceneStyle?: string;
+  /** The camera of the current view for this design (view.cameras[family.cameraKey?.(design) ?? 'default']). */
+  camera: CameraAngle;
+  /** Maximum zoom of the current view (1 or 1.8). */
+  maxZoom: number;
+  /** Selection mode of the current view; "none" disables picking. */
+  selectionMode: SelectionMode;
+  /** Selected section ids ("c0", "m2"), highlighted. */
+  selection: readonly string[];
+  /** Called with a section id when a part of that section is clicked or tapped. */
+  onSelectSection(section: string): void;
+  /** Overall dimensions in millimetres (from the model), drawn as annotations when shown. */
+  dimensions: { length: number; width: number; height: number };
+  showDimensions: boolean;
+  /** Accessible name of the canvas (translated), e.g. "3D view of your shelf". */
+  label: string;
+  /** LazyViewer: accessible name of the loading state (translated), e.g. "Loading the 3D view". */
+  loadingLabel?: string;
+  /** LazyViewer: text of the button that loads the 3D view again after its code failed to load (translated). */
+  retryLabel?: string;
+  /** Text of a dimension annotation for millimetres (translated, locale number format); default "225.4 cm". */
+  formatDimension?: (millimetres: number) => string;
+}

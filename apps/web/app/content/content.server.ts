@@ -1,0 +1,56 @@
+import {
+  CONTENT_SCHEMAS,
+  contentEntrySchema,
+  contentListSchema,
+  pageResponseSchema,
+  storeConfigSchema,
+  type ContentData,
+  type ContentType,
+  type Page,
+  type PageResponse,
+  type StoreConfig,
+  type WebLoadContext,
+} from '@masswerk/contract';
+import { countryOfLocale, type Locale } from '@masswerk/domain';
+import { apiGet, type ApiResult } from './api.server';
+
+const q = encodeURIComponent;
+
+/** One content entry ("default" for headerMenu, footer, ...), or null: a missing or failed entry is logged and the page goes on. */
+export async function contentEntry<T extends ContentType>(
+  ctx: WebLoadContext,
+  type: T,
+  locale: Locale,
+  key = 'default',
+): Promise<ContentData<T> | null> {
+  const result = await apiGet(ctx, `/api/content/${type}/${q(key)}?locale=${locale}`, (body) =>
+    CONTENT_SCHEMAS[type].parse(contentEntrySchema.parse(body).data) as ContentData<T>,
+  );
+  if (result.ok) return result.value;
+  if (result.reason === 'missing') ctx.log.warn({ type, key, locale }, `No content for ${type} ${key}`);
+  return null;
+}
+
+/** Every entry of a content type for a locale (sorted by key); an empty list when it fails (logged). */
+export async function contentList<T extends ContentType>(
+  ctx: WebLoadContext,
+  type: T,
+  locale: Locale,
+  kind?: Page['kind'],
+): Promise<{ key: string; data: ContentData<T> }[]> {
+  const result = await apiGet(ctx, `/api/content/${type}?locale=${locale}${kind ? `&kind=${kind}` : ''}`, (body) =>
+    contentListSchema.parse(body).items.map((item) => ({ key: item.key, data: CONTENT_SCHEMAS[type].parse(item.data) as ContentData<T> })),
+  );
+  return result.ok ? result.value : [];
+}
+
+/** The page at a path (without locale prefix) in a locale. */
+export function pageByPath(ctx: WebLoadContext, locale: Locale, path: string): Promise<ApiResult<PageResponse>> {
+  return apiGet(ctx, `/api/content/pages/by-path?locale=${locale}&path=${q(path)}`, (body) => pageResponseSchema.parse(body));
+}
+
+/** The country shop of a locale; null when the store service does not answer (logged; the shop stays open). */
+export async function storeOfLocale(ctx: WebLoadContext, locale: Locale): Promise<StoreConfig | null> {
+  const result = await apiGet(ctx, `/api/checkout/store-config/${countryOfLocale(locale)}`, (body) => storeConfigSchema.parse(body));
+  return result.ok ? result.value : null;
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { LOCALES } from '@masswerk/domain';
+import { PARENT_LOCALE } from '@masswerk/contract';
+import { messagesFor } from './messages.server';
+
+// A missing translation fails here, not in front of a visitor. Every folder named messages/ under app/
+// is a namespace (the shell's in i18n/messages, a feature's in <feature>/messages) with one JSON file per
+// locale: the four full locales carry every key of the namespace; de_AT, de_CH and fr_CH inherit
+// (de_DE, fr_FR) and may only override keys that exist.
+const files = import.meta.glob<Record<string, string>>('../**/messages/*.json', { eager: true, import: 'default' });
+
+const namespaces = new Map<string, Map<string, Record<string, string>>>();
+for (const [path, messages] of Object.entries(files)) {
+  const match = /^(.*)\/messages\/(\w+)\.json$/.exec(path);
+  if (!match) continue;
+  const [, folder, locale] = match as unknown as [string, string, string];
+  if (!namespaces.has(folder)) namespaces.set(folder, new Map());
+  namespaces.get(folder)!.set(locale, messages);
+}
+const FULL = LOCALES.filter((locale) => PARENT_LOCALE[locale] === undefined);
+const INHERITING = LOCALES.filter((locale) => PARENT_LOCALE[locale] !== undefined);
+
+describe.each([...namespaces.keys()])('messages of %s', (folder) => {
+  const catalogues = namespaces.get(folder)!;
+  const allKeys = [...new Set(FULL.flatMap((locale) => Object.keys(catalogues.get(locale) ?? {})))].sort();
+
+  it('has a file for every locale and no other', () => {
+    expect([...catalogues.keys()].sort()).toEqual([...LOCALES].sort());
+  });
+
+  it.each(FULL)('%s has every key of the namespace, each with a text', (locale) => {
+    const messages = catalogues.get(locale) ?? {};
+    expect(allKeys.filter((key) => !(key in messages))).toEqual([]);
+    for (const key of allKeys) expect(messages[key], `${locale} ${key}`).toMatch(/\S/);
+  });
+
+  it.each(INHERITING)('%s only overrides keys that exist', (locale) => {
+    for (const key of Object.keys(catalogues.get(locale) ?? {})) expect(allKeys).toContain(key);
+  });
+
+  it.each(FULL)('%s keeps the {placeholders} of de_DE', (locale) => {
+    const reference = catalogues.get('de_DE') ?? {};
+    const messages = catalogues.get(locale) ?? {};
+    const placeholders = (text = '') => [...text.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
+    for (const key of Object.keys(reference)) expect(placeholders(messages[key]), `${locale} ${key}`).toEqual(placeholders(reference[key]));
+  });
+});
+
+describe('the shell catalogue of a locale', () => {
+  it('lays de_CH over de_DE and fr_CH over fr_FR', () => {
+    expect(messagesFor('de_CH')['mobileMenu.close']).toBe('Menü schliessen');
+    expect(messagesFor('de_CH')['header.cart']).toBe(messagesFor('de_DE')['header.cart']);
+    expect(messagesFor('de_AT')).toEqual(messagesFor('de_DE'));
+    expect(messagesFor('fr_CH')['header.cart']).toBe('Panier');
+  });
+
+  it('writes the spec\'s maintenance text in English', () => {
+    expect(messagesFor('en_GB')['maintenance.title']).toBe('Website is down for maintenance');
+  });
+});

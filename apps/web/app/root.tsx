@@ -1,0 +1,93 @@
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, redirect, useLocation, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
+import type { Route } from './+types/root';
+import { contentEntry, storeOfLocale } from './content/content.server';
+import { serverContext } from './content/api.server';
+import { localeFromPath, localePath, localeTag, pathWithoutLocale } from './i18n/locale';
+import { messagesFor } from './i18n/messages.server';
+import { Maintenance } from './shell/Maintenance';
+import { NotFoundPage } from './shell/NotFoundPage';
+import { Shell } from './shell/Shell';
+import { isBlogPath, staysOpenWhenClosed } from './shell/paths';
+// The shell's stylesheet is small (about 4 KB gzip): inlined, it costs no render-blocking request.
+import styles from './styles.css?inline';
+
+export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
+
+/**
+ * Everything the shell needs, once per locale: messages, header menu, footer and whether the
+ * country shop is closed. Also the two rules that apply to every path: a trailing slash redirects
+ * (blog excepted) and a closed shop leads to its closed-store page (shop.md §2).
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const locale = localeFromPath(url.pathname);
+  const rest = pathWithoutLocale(url.pathname);
+  if (url.pathname.length > 1 && url.pathname.endsWith('/') && !isBlogPath(rest)) {
+    throw redirect(`${url.pathname.replace(/\/+$/, '') || '/'}${url.search}`, 301);
+  }
+  const ctx = serverContext(context, request);
+  const [headerMenu, footer, store] = await Promise.all([
+    contentEntry(ctx, 'headerMenu', locale),
+    contentEntry(ctx, 'footer', locale),
+    storeOfLocale(ctx, locale),
+  ]);
+  if (store?.closed) {
+    const imprint = await contentEntry(ctx, 'pages', locale, 'imprint');
+    if (!staysOpenWhenClosed(rest, imprint?.locUrl)) {
+      throw redirect(localePath(locale, '/closed-store'), 302);
+    }
+  }
+  return { locale, messages: messagesFor(locale), headerMenu, footer, origin: url.origin };
+}
+
+/** Menus and messages belong to the locale: reload them only when it changes (or after a form post). */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate;
+  return localeFromPath(currentUrl.pathname) !== localeFromPath(nextUrl.pathname);
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  // The locale comes from the URL, so <html lang> is right on the server and after hydration alike.
+  const { pathname } = useLocation();
+  return (
+    <html lang={localeTag(localeFromPath(pathname))}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#f6f3ee" />
+        <Meta />
+        <style dangerouslySetInnerHTML={{ __html: styles }} />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <Shell>
+      <Outlet />
+    </Shell>
+  );
+}
+
+/**
+ * A thrown 404 (an unknown furniture type, say) shows the 404 page inside the shell; any other
+ * failure, in a loader or while rendering, shows the maintenance page, never a blank screen.
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const root = useRouteLoaderData<typeof loader>('root');
+  if (root && isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <Shell>
+        <NotFoundPage />
+      </Shell>
+    );
+  }
+  return <Maintenance messages={root?.messages} />;
+}

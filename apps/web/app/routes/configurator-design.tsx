@@ -1,0 +1,75 @@
+import { redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { familyOf, type FurnitureType } from '@masswerk/domain';
+import type { Route } from './+types/configurator-design';
+import { localeFromRequest } from '../i18n/locale';
+import { Configurator } from '../configurator/Configurator';
+import { configuratorMessages } from '../configurator/messages.server';
+import { designNotFoundUrl, furnitureTypeOfParam, userAgentIsPhone } from '../configurator/routing';
+import '../configurator/configurator.css';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** What the loader needs of the API's load context, when the server hands one (else plain fetch over HTTP). */
+interface ApiContext {
+  apiFetch?: (path: string) => Promise<{ ok: boolean; json(): Promise<unknown> }>;
+}
+
+/** GET /api/designs/info/{uuid}, through the server's in-process API when given, else over HTTP to the same origin. */
+async function designInfo(request: Request, context: unknown, uuid: string): Promise<{ furniture_type?: string; structure?: unknown } | null> {
+  const path = `/api/designs/info/${encodeURIComponent(uuid)}`;
+  try {
+    const apiFetch = (context as ApiContext | null)?.apiFetch;
+    const response = typeof apiFetch === 'function' ? await apiFetch(path) : await fetch(new URL(path, request.url), { headers: { accept: 'application/json' } });
+    if (!response.ok) return null;
+    return (await response.json()) as { furniture_type?: string; structure?: unknown };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * /{furnitureType}/{uuid}: a saved design, loaded from the design service. One that cannot be loaded (unknown
+ * id, another family, a structure that no longer parses, the service down) redirects with 'Design not found'
+ * where shop.md §2 says, per family and device.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const locale = localeFromRequest(request);
+  const match = /\/([a-z]+)\/([^/]+)\/?$/.exec(url.pathname);
+  const furnitureType = furnitureTypeOfParam(match?.[1]) as FurnitureType;
+  const uuid = decodeURIComponent(match?.[2] ?? '');
+  const phone = userAgentIsPhone(request.headers.get('user-agent'));
+  const notFound = (): Response => redirect(designNotFoundUrl(furnitureType, phone, locale));
+  if (!UUID.test(uuid)) return notFound();
+  const info = await designInfo(request, context, uuid);
+  if (info === null || info.furniture_type !== furnitureType) return notFound();
+  const parsed = familyOf(furnitureType).parse(info.structure);
+  if (!parsed.ok) return notFound();
+  return {
+    furnitureType,
+    design: parsed.design,
+    uuid,
+    locale,
+    messages: configuratorMessages(locale),
+    serverLayout: phone ? ('phone' as const) : ('desktop' as const),
+    tab: url.searchParams.get('tab'),
+    origin: url.origin,
+  };
+}
+
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+}
+
+export function meta({ data: loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const family = loaderData.messages[`family.${loaderData.furnitureType}`] ?? loaderData.furnitureType;
+  return [
+    { title: (loaderData.messages['meta.title'] ?? '').replace('{family}', family) },
+    { name: 'description', content: (loaderData.messages['meta.description'] ?? '').replace('{family}', family) },
+  ];
+}
+
+export default function ConfiguratorDesignRoute({ loaderData }: Route.ComponentProps) {
+  return <Configurator key={loaderData.uuid} {...loaderData} />;
+}

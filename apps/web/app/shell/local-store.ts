@@ -1,0 +1,75 @@
+import { useEffect, useState } from 'react';
+import type { StoredCart } from '@masswerk/domain';
+
+// The cart's shape and rules live in the domain (packages/domain/src/cart); this file only stores it.
+export type { StoredCart, StoredLineItem } from '@masswerk/domain';
+
+/**
+ * The browser-side state the shell reads (shop.md §3 "Cart (kept in local storage)", My Designs): one
+ * JSON value per key, with the time it was saved; values older than 365 days are dropped (spec §9).
+ * Writers call writeStored, which tells every reader in this tab; other tabs hear the storage event.
+ */
+export const CART_KEY = 'masswerk.cart';
+export const DESIGNS_KEY = 'masswerk.designs';
+const RETENTION_MS = 365 * 24 * 60 * 60 * 1000;
+const CHANGE_EVENT = 'masswerk:storage';
+
+/** Reads a stored value; undefined when absent, unreadable or expired. */
+export function readStored<T>(key: string): T | undefined {
+  try {
+    const raw = window.localStorage.getItem(key);
+    if (!raw) return undefined;
+    const parsed = JSON.parse(raw) as { value: T; savedAt: number };
+    if (typeof parsed.savedAt !== 'number' || Date.now() - parsed.savedAt > RETENTION_MS) {
+      window.localStorage.removeItem(key);
+      return undefined;
+    }
+    return parsed.value;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Saves a value (undefined removes it) and tells the readers of this tab. */
+export function writeStored<T>(key: string, value: T | undefined): void {
+  if (value === undefined) window.localStorage.removeItem(key);
+  else window.localStorage.setItem(key, JSON.stringify({ value, savedAt: Date.now() }));
+  window.dispatchEvent(new CustomEvent(CHANGE_EVENT, { detail: key }));
+}
+
+/** The cart's line items (empty when none). */
+export function readCart(): StoredCart {
+  const cart = readStored<StoredCart>(CART_KEY);
+  return cart && Array.isArray(cart.lineItems) ? cart : { lineItems: [] };
+}
+
+/** Saves the cart; an empty cart is cleared (spec §4). */
+export function writeCart(cart: StoredCart): void {
+  writeStored(CART_KEY, cart.lineItems.length === 0 ? undefined : cart);
+}
+
+/** The uuids of the saved designs. */
+export function readDesigns(): string[] {
+  const designs = readStored<string[]>(DESIGNS_KEY);
+  return Array.isArray(designs) ? designs.filter((d) => typeof d === 'string') : [];
+}
+
+/** Follows a stored value: `undefined` until the page has hydrated (the server cannot know it). */
+export function useStored<T>(read: () => T): T | undefined {
+  const [value, setValue] = useState<T | undefined>(undefined);
+  useEffect(() => {
+    const update = () => setValue(read());
+    update();
+    window.addEventListener(CHANGE_EVENT, update);
+    window.addEventListener('storage', update);
+    return () => {
+      window.removeEventListener(CHANGE_EVENT, update);
+      window.removeEventListener('storage', update);
+    };
+  }, [read]);
+  return value;
+}
+
+/** Items in the cart (quantities summed) and saved designs, for the header badges. */
+export const cartCount = (): number => readCart().lineItems.reduce((sum, item) => sum + (Number(item.quantity) || 0), 0);
+export const designsCount = (): number => readDesigns().length;

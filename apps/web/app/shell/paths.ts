@@ -1,0 +1,19 @@
+/** Paths (without locale prefix) that keep a trailing slash: the blog (shop.md §2 "blog excepted"). */
+export function isBlogPath(rest: string): boolean {
+  return rest === '/blog/' || rest.startsWith('/blog/');
+}
+
+/** Header and footer are hidden on /closed-store and any /instruction path (shop.md §2). */
+export function hidesShell(rest: string): boolean {
+  return rest === '/closed-store' || rest === '/instruction' || rest.startsWith('/instruction/');
+}
+
+/**
+ * What a closed country shop still shows (docs/decisions.md): the closed-store page itself,
+ * the legal pages, order tracking and the assembly instructions that existing customers need.
+ */
+export function staysOpenWhenClosed(rest: string, imprintPath?: string): boolean {
+  const open = ['/closed-store', '/cookie-declaration', '/imprint', '/order-tracking', '/404'];
+  if (imprintPath) open.push(imprintPath);
+  return open.includes(rest) || /^\/instructions?(-viewer)?(\/|$)/.test(rest);
+}

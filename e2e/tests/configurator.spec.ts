@@ -1,0 +1,188 @@
+import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from '../support/axe';
+import { foregroundShare } from '../support/foreground-share';
+
+/** One change of a journey: the step (tab) it is in on phones, and the option's button or swatch name. */
+interface Change {
+  tab: string;
+  name: string;
+}
+
+/** Three changes per family, in English (/en-gb) so the names are the spec's; at least one moves the price. */
+const JOURNEYS: Record<string, Change[]> = {
+  shelf: [
+    { tab: 'Modules', name: 'Width 56.4 cm' },
+    { tab: 'Modules', name: 'Depth 47 cm' },
+    { tab: 'Colours', name: 'Black' },
+  ],
+  wardrobe: [
+    { tab: 'Elements', name: 'Sliding doors' },
+    { tab: 'Elements', name: 'Add a 500 mm module' },
+    { tab: 'Colours', name: 'Black' },
+  ],
+  joyn: [
+    { tab: 'Feet', name: 'Slanted feet' },
+    { tab: 'Modules', name: 'Seat module 120 cm' },
+    { tab: 'Colours', name: 'Belize Leather Black' },
+  ],
+  lyvyn: [
+    { tab: 'Feet', name: 'Slanted feet' },
+    { tab: 'Modules', name: 'Seat module 120 cm' },
+    { tab: 'Colours', name: 'Belize Leather Black' },
+  ],
+  flayr: [
+    { tab: 'Dimensions', name: '39 cm' },
+    { tab: 'Dimensions', name: 'Standard' },
+    { tab: 'Modules', name: 'Seat module 102 cm' },
+  ],
+  pyllow: [
+    { tab: 'Feet', name: 'Slanted feet' },
+    { tab: 'Modules', name: 'Seat module 77 cm' },
+    { tab: 'Colours', name: 'Belize Leather Black' },
+  ],
+  cushion: [
+    { tab: 'Sizes', name: '50 × 50 cm' },
+    { tab: 'Sizes', name: '40 × 80 cm' },
+    { tab: 'Colours', name: 'Belize Leather Black' },
+  ],
+};
+
+// The 3D view redraws after every change; in software WebGL (swiftshader, no GPU) that takes seconds.
+const expect3d = expect.configure({ timeout: 45_000 });
+
+const price = (page: Page) => page.getByTestId('price');
+const dimensions = (page: Page) => page.getByTestId('dimensions');
+
+/** Waits until React has hydrated the page (buttons react to clicks). */
+async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined);
+  await expect(page.locator('main.cfg')).toHaveAttribute('data-hydrated', 'true');
+}
+
+/** A screenshot of the 3D canvas (the lazily loaded viewer draws into it). */
+async function canvasShot(page: Page): Promise<Buffer> {
+  return page.locator('.cfg-viewer canvas').first().screenshot();
+}
+
+
+async function applyChange(page: Page, change: Change, phone: boolean): Promise<void> {
+  if (phone) await page.getByRole('navigation', { name: 'Design steps' }).getByRole('button', { name: change.tab, exact: true }).click();
+  await page.getByRole('button', { name: change.name, exact: true }).first().click();
+}
+
+for (const [type, changes] of Object.entries(JOURNEYS)) {
+  test(`${type}: configure, see the price change, save, reload the link, undo and redo`, async ({ page }, testInfo) => {
+    test.setTimeout(300_000);
+    const phone = testInfo.project.name === 'phone';
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const response = await page.goto(`/en-gb/${type}/configurator`);
+    expect(response?.status()).toBe(200);
+    // The page shell is rendered on the server: heading, dimensions and price are in the HTML.
+    const html = (await response?.text()) ?? '';
+    expect(html).toContain('data-testid="price"');
+    expect(html).toContain('data-testid="dimensions"');
+    await hydrated(page);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('main.cfg')).toHaveAttribute('data-layout', phone ? 'phone' : 'desktop');
+    // The 3D view arrives lazily and draws the piece: the canvas is not blank.
+    await expect3d(page.locator('.cfg-viewer canvas').first()).toBeVisible();
+    await expect3d.poll(async () => foregroundShare(page, await canvasShot(page))).toBeGreaterThan(0.02);
+    await page.screenshot({ path: testInfo.outputPath(`${type}-default-${testInfo.project.name}.png`), fullPage: false });
+    await page.screenshot({ path: testInfo.outputPath(`${type}-default-${testInfo.project.name}-full.png`), fullPage: true });
+    const canvasBefore = await canvasShot(page);
+
+    const prices: string[] = [(await price(page).textContent()) ?? ''];
+    for (const change of changes) {
+      await applyChange(page, change, phone);
+      prices.push((await price(page).textContent()) ?? '');
+    }
+    expect(new Set(prices).size, `prices ${prices.join(' / ')}`).toBeGreaterThan(1);
+    await expect(price(page)).toHaveText(/\S/);
+    // The 3D view follows the design.
+    await expect3d.poll(async () => Buffer.compare(await canvasShot(page), canvasBefore) !== 0).toBe(true);
+    await page.screenshot({ path: testInfo.outputPath(`${type}-changed-${testInfo.project.name}.png`), fullPage: false });
+
+    const savedPrice = (await price(page).textContent()) ?? '';
+    const savedDimensions = (await dimensions(page).textContent()) ?? '';
+    await page.getByRole('button', { name: 'Save design' }).click();
+    await expect3d(page).toHaveURL(new RegExp(`/en-gb/${type}/[0-9a-f-]{36}$`));
+    const link = page.getByLabel('Link to your design');
+    await expect3d(link).toHaveValue(new RegExp(`/en-gb/${type}/[0-9a-f-]{36}$`));
+    await expect3d(price(page)).toHaveText(savedPrice);
+    await expect3d(dimensions(page)).toHaveText(savedDimensions);
+
+    // Undo and redo survive the save (one session), by button and by keyboard.
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect3d(link).toHaveCount(0);
+    await page.getByRole('button', { name: 'Redo' }).click();
+    await expect3d(price(page)).toHaveText(savedPrice);
+    await page.keyboard.press('ControlOrMeta+z');
+    await expect3d(page.getByRole('button', { name: 'Redo' })).not.toHaveAttribute('aria-disabled', 'true');
+    await page.keyboard.press('ControlOrMeta+Shift+z');
+    await expect3d(price(page)).toHaveText(savedPrice);
+    await expect3d(link).toBeVisible();
+
+    const url = page.url();
+    await page.reload();
+    await hydrated(page);
+    expect(page.url()).toBe(url);
+    await expect3d(price(page)).toHaveText(savedPrice);
+    await expect3d(dimensions(page)).toHaveText(savedDimensions);
+    await expect3d(page.getByLabel('Link to your design')).toHaveValue(url);
+    await expect3d.poll(async () => foregroundShare(page, await canvasShot(page))).toBeGreaterThan(0.02);
+    await page.screenshot({ path: testInfo.outputPath(`${type}-saved-${testInfo.project.name}.png`), fullPage: false });
+    expect(errors).toEqual([]);
+  });
+}
+
+test('a design that cannot be loaded redirects with "Design not found", per family and device', async ({ request }) => {
+  const desktopUa = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
+  const phoneUa = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36';
+  const missing = '00000000-0000-4000-8000-000000000000';
+  const cases: [path: string, ua: string, target: string][] = [
+    [`/joyn/${missing}`, desktopUa, '/about-our-configurators/sofas-and-armchair'],
+    [`/flayr/${missing}`, phoneUa, '/'],
+    [`/shelf/${missing}`, desktopUa, '/about-our-configurators/shelves-and-storage'],
+    [`/shelf/${missing}`, phoneUa, '/about-our-configurators/shelves-and-storage'],
+    [`/wardrobe/${missing}`, desktopUa, '/about-our-configurators'],
+    [`/cushion/not-a-uuid`, phoneUa, '/'],
+    [`/fr-ch/pyllow/${missing}`, desktopUa, '/fr-ch/about-our-configurators/sofas-and-armchair'],
+  ];
+  for (const [path, ua, target] of cases) {
+    const res = await request.get(path, { headers: { 'user-agent': ua }, maxRedirects: 0 });
+    expect(res.status(), path).toBe(302);
+    expect(res.headers()['location'], `${path} (${ua === phoneUa ? 'phone' : 'desktop'})`).toBe(`${target}?msg=Design%20not%20found`);
+  }
+});
+
+test('?tab= opens that step on phones, "colors" included', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'steps are a phone layout');
+  await page.goto('/en-gb/joyn/configurator?tab=colors');
+  await hydrated(page);
+  await expect(page.getByRole('button', { name: 'Colours', exact: true })).toHaveAttribute('aria-current', 'step');
+  await page.getByRole('button', { name: 'To legs couch' }).click();
+  await expect(page.getByRole('button', { name: 'Feet', exact: true })).toHaveAttribute('aria-current', 'step');
+  await expect(page).toHaveURL(/tab=styles$/);
+});
+
+test('the configurator speaks the locale: German words, euro format', async ({ page }) => {
+  await page.goto('/shelf/configurator');
+  await hydrated(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gestalten Sie Ihr Regal');
+  await expect(price(page)).toHaveText(/^[\d.]+(,\d\d)?\u00a0€$/);
+  await page.goto('/de-ch/shelf/configurator');
+  await expect(price(page)).toHaveText(/^CHF\u00a0[\d']+(\.\d\d)?$/);
+});
+
+test('selecting a column by keyboard, and the configurator has no serious accessibility violation', async ({ page }) => {
+  // Without motion the pressed colours apply at once; axe must not judge a colour half-way through its 120 ms transition.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/en-gb/shelf/configurator');
+  await hydrated(page);
+  const column = page.getByRole('button', { name: 'Column 2', exact: true });
+  await column.focus();
+  await page.keyboard.press('Enter');
+  await expect(column).toHaveAttribute('aria-pressed', 'true');
+  expect(await seriousViolations(page)).toEqual([]);
+});

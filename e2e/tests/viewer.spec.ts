@@ -1,0 +1,71 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { expect, type Page, test } from '@playwright/test';
+import { foregroundShare } from '../support/foreground-share';
+
+/**
+ * The 3D viewer in the real configurator pages (Chromium with SwiftShader WebGL): it draws the piece,
+ * says what it shows, renders only on demand, and picks a section when clicked. Screenshots of every
+ * family's default design at both widths are kept in e2e/artifacts/viewer/ to be looked at.
+ */
+
+const TYPES = ['shelf', 'wardrobe', 'joyn', 'cushion', 'flayr', 'pyllow', 'lyvyn'] as const;
+const SHOTS = fileURLToPath(new URL('../artifacts/viewer/', import.meta.url));
+
+const viewer = (page: Page) => page.getByTestId('configurator-canvas');
+
+/** Waits for the first frame and for the camera to stand still. */
+async function ready(page: Page): Promise<void> {
+  await expect(viewer(page)).toHaveAttribute('data-ready', 'true', { timeout: 120_000 });
+  await expect(viewer(page)).toHaveAttribute('data-settled', 'true', { timeout: 30_000 });
+}
+
+
+for (const type of TYPES) {
+  test(`${type}: the viewer draws the default design`, async ({ page }, testInfo) => {
+    test.setTimeout(180_000);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`/${type}/configurator`);
+    await ready(page);
+
+    const canvas = viewer(page).locator('canvas');
+    await expect(canvas).toHaveAttribute('role', 'img');
+    await expect(canvas).toHaveAttribute('aria-label', /\S/);
+    expect(Number(await viewer(page).getAttribute('data-draw-calls'))).toBeLessThanOrEqual(150);
+
+    const png = await canvas.screenshot();
+    mkdirSync(SHOTS, { recursive: true });
+    await canvas.screenshot({ path: `${SHOTS}${type}-${testInfo.project.name}.png` });
+    await testInfo.attach(`${type}-${testInfo.project.name}`, { body: png, contentType: 'image/png' });
+    // A white wardrobe on the pale studio background differs in fewer pixels than a dark sofa: 2 % is plenty for "not blank".
+    expect(await foregroundShare(page, png)).toBeGreaterThan(0.02);
+    expect(errors).toEqual([]);
+  });
+}
+
+test('shelf: idle means no rendering, and a click on the piece selects its column', async ({ page }, testInfo) => {
+  test.setTimeout(180_000);
+  await page.goto('/shelf/configurator');
+  await ready(page);
+  const canvas = viewer(page).locator('canvas');
+
+  // Render on demand: with nothing changing, no frame is drawn (data-frames counts rendered frames).
+  const before = await viewer(page).getAttribute('data-frames');
+  await page.waitForTimeout(1500);
+  expect(await viewer(page).getAttribute('data-frames')).toBe(before);
+
+  // Desktop's combined tab selects columns (multi), the phone's first tab modules (single). Seen from
+  // the front the middle of the picture may be an open compartment: try points round the middle until
+  // one lands on a board or wall.
+  const box = await canvas.boundingBox();
+  if (!box) throw new Error('no canvas');
+  for (const [fx, fy] of [[0.5, 0.5], [0.5, 0.42], [0.5, 0.58], [0.35, 0.5], [0.65, 0.5], [0.5, 0.35], [0.5, 0.65], [0.3, 0.3], [0.7, 0.7]] as const) {
+    await page.mouse.click(box.x + box.width * fx, box.y + box.height * fy);
+    await page.waitForTimeout(300);
+    if (await viewer(page).getAttribute('data-selection')) break;
+  }
+  await expect(viewer(page)).toHaveAttribute('data-selection', /c\d/);
+  await expect(page.locator('[data-section][aria-pressed="true"]').first()).toBeVisible();
+  await testInfo.attach('shelf-selected', { body: await canvas.screenshot(), contentType: 'image/png' });
+});

@@ -1,0 +1,225 @@
+import { z } from 'zod';
+import { COUNTRY_CODES, FURNITURE_TYPES } from '@masswerk/domain';
+import { apiErrorSchema } from './errors.ts';
+import { routeContract } from './route.ts';
+
+export const furnitureTypeSchema = z.enum(FURNITURE_TYPES).meta({ id: 'FurnitureType' });
+export const countryCodeSchema = z.enum(COUNTRY_CODES).meta({ description: 'Shop country (uk is Great Britain).' });
+const uuidSchema = z.uuid({ message: 'must be a design id (a UUID)' });
+
+/** A query flag: true, false, 1 or 0 (absent is false). */
+const flagSchema = z
+  .enum(['true', 'false', '1', '0'], { message: 'must be true, false, 1 or 0' })
+  .optional()
+  .transform((value) => value === 'true' || value === '1');
+
+/** A design as sent and stored: its family and its structure (the spec's own field names). */
+export const designInputSchema = z
+  .object({
+    furniture_type: furnitureTypeSchema,
+    structure: z
+      .record(z.string(), z.unknown())
+      .meta({ description: "The design in its family's field names (columns, heightInSections, modules, ...), with its schema `version`." }),
+    name: z.string().trim().min(1).max(120).optional(),
+  })
+  .meta({ id: 'DesignInput' });
+export type DesignInput = z.infer<typeof designInputSchema>;
+
+export const designCreatedSchema = z.object({ uuid: z.uuid() }).meta({ id: 'DesignCreated' });
+
+export const dimensionsSchema = z
+  .object({ length: z.number(), width: z.number(), height: z.number() })
+  .meta({ id: 'Dimensions', description: 'Overall size in millimetres, from the model.' });
+
+export const designIssueSchema = z.object({ path: z.string(), code: z.string(), message: z.string() }).meta({ id: 'DesignIssue' });
+
+export const explanationRowSchema = z
+  .object({ group: z.string(), label: z.string(), sku: z.string(), quantity: z.number().int(), cents: z.number().int() })
+  .meta({ id: 'PriceExplanationRow' });
+
+export const priceSchema = z
+  .object({
+    totalPriceInclTaxes: z.number().int().meta({ description: 'Cents, VAT included, for the whole quantity.' }),
+    currencyCode: z.enum(['EUR', 'CHF', 'GBP']),
+    shippingDuration: z.number().int().meta({ description: 'Days until shipping; assembly adds 14.' }),
+  })
+  .meta({ id: 'Price' });
+
+export const priceCalculationSchema = priceSchema
+  .extend({
+    country: countryCodeSchema,
+    quantity: z.number().int(),
+    net: z.number().int(),
+    vat: z.number().int(),
+    assemblyRecommendation: z.enum(['none', 'recommended', 'strongly_recommended']).nullable(),
+    explanation: z.array(explanationRowSchema).optional(),
+  })
+  .meta({ id: 'PriceCalculation' });
+export type PriceCalculation = z.infer<typeof priceCalculationSchema>;
+
+export const partSchema = z
+  .object({
+    sku: z.string(),
+    label: z.string().optional(),
+    furniture_type: furnitureTypeSchema,
+    section: z.string(),
+    type: z.string(),
+    length: z.number(),
+    width: z.number(),
+    height: z.number(),
+    color: z.string(),
+    cover_sku: z.string().optional(),
+    services: z.array(z.object({ type: z.string(), height: z.number(), depth: z.number() })).optional(),
+  })
+  .meta({ id: 'Part' });
+
+export const designInfoSchema = z
+  .object({
+    uuid: z.uuid(),
+    furniture_type: furnitureTypeSchema,
+    name: z.string().nullable(),
+    structure: z.record(z.string(), z.unknown()),
+    compressedStructure: z.string(),
+    dimensions: dimensionsSchema,
+    warnings: z.array(designIssueSchema),
+    parts: z.array(partSchema),
+    price: z.record(countryCodeSchema, priceSchema),
+    created_at: z.string(),
+  })
+  .meta({ id: 'DesignInfo' });
+export type DesignInfo = z.infer<typeof designInfoSchema>;
+
+export const designPartsSchema = z
+  .object({
+    uuid: z.uuid(),
+    furniture_type: furnitureTypeSchema,
+    parts: z.array(partSchema),
+    summary: z.array(z.object({ sku: z.string(), label: z.string(), quantity: z.number().int() })),
+  })
+  .meta({ id: 'DesignParts' });
+
+export const designDefaultsSchema = z
+  .object({ furniture_type: furnitureTypeSchema, structure: z.record(z.string(), z.unknown()) })
+  .meta({ id: 'DesignDefaults' });
+
+const invalidDesign = { description: 'The design breaks a rule; `fields` names each offending field (path) with its message.', schema: apiErrorSchema };
+const notFound = { description: 'No design with that id.', schema: apiErrorSchema };
+
+export const createDesignRoute = routeContract({
+  method: 'post',
+  path: '/designs',
+  service: 'designs',
+  summary: 'Saves a design after validating it with its family rules. Designs are immutable: the same structure gives the same uuid.',
+  body: designInputSchema,
+  responses: {
+    201: { description: 'Saved as a new design.', schema: designCreatedSchema },
+    200: { description: 'An identical design was saved before: its uuid.', schema: designCreatedSchema },
+    422: invalidDesign,
+  },
+});
+
+export const designInfoRoute = routeContract({
+  method: 'get',
+  path: '/designs/info/{uuid}',
+  service: 'designs',
+  summary: 'A stored design with its dimensions (mm), parts and price per country.',
+  params: z.object({ uuid: uuidSchema }),
+  responses: { 200: { description: 'The design.', schema: designInfoSchema }, 404: notFound },
+});
+
+export const priceQuerySchema = z.object({
+  furniture_type: furnitureTypeSchema.optional(),
+  compressedStructure: z.string().max(20_000).optional(),
+  quantity: z.coerce
+    .number({ message: 'must be a whole number from 1 to 99' })
+    .int({ message: 'must be a whole number from 1 to 99' })
+    .min(1, { message: 'must be a whole number from 1 to 99' })
+    .max(99, { message: 'must be a whole number from 1 to 99' })
+    .default(1),
+  with_shipping_details: flagSchema,
+  explanation: flagSchema,
+  assembly: flagSchema,
+  workshop: flagSchema,
+  baseboard_cut: flagSchema,
+  is_cart: flagSchema,
+  country: z
+    .string()
+    .toLowerCase()
+    .pipe(countryCodeSchema)
+    .default('de')
+    .meta({ description: 'at, ch, de, fr, nl or uk; default de.' }),
+});
+
+export const priceCalculateRoute = routeContract({
+  method: 'get',
+  path: '/designs/prices/calculate/{id}',
+  service: 'designs',
+  summary: 'Price of a stored design ({id} = uuid) or of an unsaved one ({id} = new, design in compressedStructure), recomputed on the server.',
+  params: z.object({ id: z.union([z.literal('new'), uuidSchema]) }),
+  query: priceQuerySchema,
+  responses: { 200: { description: 'The price.', schema: priceCalculationSchema }, 404: notFound, 422: invalidDesign },
+});
+
+export const designPartsRoute = routeContract({
+  method: 'get',
+  path: '/designs/{uuid}/parts',
+  service: 'designs',
+  summary: 'The bill of parts with SKUs and instruction labels, for the workshop.',
+  params: z.object({ uuid: uuidSchema }),
+  responses: { 200: { description: 'The parts.', schema: designPartsSchema }, 404: notFound },
+});
+
+export const designDefaultsRoute = routeContract({
+  method: 'get',
+  path: '/designs/defaults/{furniture_type}',
+  service: 'designs',
+  summary: "A family's default design, exactly what POST /api/designs accepts.",
+  params: z.object({ furniture_type: furnitureTypeSchema }),
+  responses: { 200: { description: 'The default design.', schema: designDefaultsSchema } },
+});
+
+export const DESIGN_IMAGE_MAX_BYTES = 2_000_000;
+export const DESIGN_IMAGE_COUNT = 4;
+const imageParams = z.object({
+  uuid: uuidSchema,
+  index: z.coerce
+    .number({ message: `must be a whole number from 0 to ${DESIGN_IMAGE_COUNT - 1}` })
+    .int({ message: `must be a whole number from 0 to ${DESIGN_IMAGE_COUNT - 1}` })
+    .min(0, { message: `must be a whole number from 0 to ${DESIGN_IMAGE_COUNT - 1}` })
+    .max(DESIGN_IMAGE_COUNT - 1, { message: `must be a whole number from 0 to ${DESIGN_IMAGE_COUNT - 1}` }),
+});
+export const designImageStoredSchema = z.object({ url: z.string(), width: z.number().int(), height: z.number().int() }).meta({ id: 'DesignImageStored' });
+
+export const putDesignImageRoute = routeContract({
+  method: 'put',
+  path: '/designs/{uuid}/images/{index}',
+  service: 'designs',
+  summary: 'Stores an image of a saved design (index 0 is the thumbnail rendered by the configurator); re-encoded as WebP, at most 1000 px.',
+  params: imageParams,
+  binaryBody: { contentTypes: ['image/png', 'image/jpeg', 'image/webp'], maxBytes: DESIGN_IMAGE_MAX_BYTES, description: 'A PNG, JPEG or WebP picture.' },
+  responses: {
+    201: { description: 'Stored.', schema: designImageStoredSchema },
+    404: notFound,
+    413: { description: 'The picture is larger than allowed.', schema: apiErrorSchema },
+    415: { description: 'Not a PNG, JPEG or WebP picture.', schema: apiErrorSchema },
+  },
+});
+
+export const getDesignImageRoute = routeContract({
+  method: 'get',
+  path: '/designs/{uuid}/images/{index}',
+  service: 'designs',
+  summary: 'An image of a design (WebP).',
+  params: imageParams,
+  responses: { 200: { description: 'The picture.', contentType: 'image/webp' }, 404: { description: 'No such design or image.', schema: apiErrorSchema } },
+});
+
+export const designRoutes = [
+  createDesignRoute,
+  designDefaultsRoute,
+  designInfoRoute,
+  priceCalculateRoute,
+  designPartsRoute,
+  putDesignImageRoute,
+  getDesignImageRoute,
+] as const;

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { routeContract } from './route.ts';
+import { apiErrorSchema } from './errors.ts';
+
+export const healthResponseSchema = z
+  .object({
+    status: z.literal('ok'),
+    database: z.object({
+      driver: z.enum(['pglite', 'postgres']),
+      roundTripMs: z.number().nonnegative(),
+    }),
+    uptimeSeconds: z.number().nonnegative(),
+  })
+  .meta({ id: 'HealthResponse' });
+
+export type HealthResponse = z.infer<typeof healthResponseSchema>;
+
+export const healthRoute = routeContract({
+  method: 'get',
+  path: '/health',
+  service: 'system',
+  summary: 'Liveness with a database round trip; reports the database driver in use.',
+  responses: {
+    200: { description: 'The server and its database answer.', schema: healthResponseSchema },
+    503: { description: 'The database does not answer.', schema: apiErrorSchema },
+  },
+});

@@ -1,0 +1,44 @@
+// The image service's URL (shop.md §7): `/fit/{w}/{h}/no/0/plain/{src}@{format}`, in imgproxy's order:
+// resizing type, width, height, gravity, enlarge, then the plain source and the output format.
+// Plain TypeScript on purpose: the web app builds these URLs on every page, and must not pull zod
+// into the shop shell for it. The server's validation (images.ts) uses the same rules.
+
+/** The responsive widths every content image is offered in (shop.md §9). */
+export const IMAGE_WIDTHS = [500, 1000, 1500, 2000] as const;
+/** Sides the service renders: a responsive width, or 0 for "follow the aspect ratio". */
+export const FIT_SIDES = [0, ...IMAGE_WIDTHS] as const;
+export type FitSide = (typeof FIT_SIDES)[number];
+/** Output formats: WebP for every current browser, JPEG as the fallback (shop.md §9). */
+export const FIT_FORMATS = ['webp', 'jpeg'] as const;
+export type FitFormat = (typeof FIT_FORMATS)[number];
+/** The folder of the site whose files the service may read, as in their URL (`/images/x.svg`). */
+export const FIT_SOURCE_FOLDER = 'images';
+/** Source files it reads: vector drawings and the usual raster formats. */
+export const FIT_SOURCE_EXTENSIONS = ['svg', 'png', 'jpg', 'jpeg', 'webp'] as const;
+
+// One path segment: letters, digits, dot, dash, underscore; never starting with a dot (so no "..",
+// no hidden files).
+const SEGMENT = /^[A-Za-z0-9_-][A-Za-z0-9._-]{0,99}$/;
+const EXTENSIONS: readonly string[] = FIT_SOURCE_EXTENSIONS;
+
+/** A relative source path below images/ ("images/hero.svg") made of plain segments: no "..", no absolute path, no backslash. */
+export function isFitSourcePath(src: string): boolean {
+  const parts = src.split('/');
+  return parts.length >= 2 && parts[0] === FIT_SOURCE_FOLDER && parts.every((part) => SEGMENT.test(part));
+}
+
+/** Whether the source path ends in an extension the service reads. */
+export function hasFitSourceExtension(src: string): boolean {
+  return EXTENSIONS.includes(src.slice(src.lastIndexOf('.') + 1).toLowerCase());
+}
+
+/** Whether a content image's src is one of ours the image service can serve ("/images/hero.svg"). */
+export function fitServes(src: string): boolean {
+  const path = src.slice(1);
+  return src.startsWith(`/${FIT_SOURCE_FOLDER}/`) && path.length <= 300 && isFitSourcePath(path) && hasFitSourceExtension(path);
+}
+
+/** The URL of an image resized to `width` (height by aspect ratio) in `format`: `/fit/500/0/no/0/plain/images/hero.svg@webp`. */
+export function fitUrl(src: string, width: FitSide, format: FitFormat, height: FitSide = 0): string {
+  return `/fit/${width}/${height}/no/0/plain/${src.replace(/^\//, '')}@${format}`;
+}

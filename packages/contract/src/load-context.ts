@@ -1,0 +1,28 @@
+/**
+ * What the server hands the web app's loaders while rendering a page (React Router's load context):
+ * a fetch into its own /api (in process, no network hop) and the request's logger. Loaders fall back
+ * to fetch over HTTP and console when run elsewhere. Web and server meet here and over HTTP only.
+ */
+export interface WebLoadContext {
+  /** Calls the API of the same server: `apiFetch('/api/content/headerMenu/default?locale=de_DE')`. */
+  apiFetch: ApiFetch;
+  /** The request's structured logger (pino on the server). */
+  log: WebLog;
+}
+
+/** The part of fetch the API client needs (a `fetch` Response satisfies it). */
+export type ApiFetch = (path: string, init?: { method?: string; headers?: Record<string, string>; body?: string }) => Promise<ApiFetchResponse>;
+
+export interface ApiFetchResponse {
+  status: number;
+  ok: boolean;
+  headers: { get(name: string): string | null };
+  json(): Promise<unknown>;
+}
+
+/** A structured logger: an object of fields and a message. */
+export interface WebLog {
+  info(fields: object, message: string): void;
+  warn(fields: object, message: string): void;
+  error(fields: object, message: string): void;
+}

@@ -1,0 +1,31 @@
+import type { z } from 'zod';
+
+type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/**
+ * One HTTP call of the API: its path (OpenAPI style, `{param}`), input schemas and answers.
+ * The server validates with these schemas and the OpenAPI document is generated from them.
+ */
+export interface RouteContract {
+  method: HttpMethod;
+  /** Path under /api, e.g. "/designs/info/{uuid}". */
+  path: string;
+  service: string;
+  summary: string;
+  params?: z.ZodObject;
+  query?: z.ZodObject;
+  body?: z.ZodType;
+  /** A binary request body (an upload) instead of JSON: its accepted media types and largest size. */
+  binaryBody?: { contentTypes: readonly string[]; maxBytes: number; description: string };
+  responses: Record<number, { description: string; schema?: z.ZodType; contentType?: string }>;
+}
+
+/** Declares a route contract (identity, for type inference). */
+export function routeContract<const R extends RouteContract>(route: R): R {
+  return route;
+}
+
+/** The Hono-style path ("/designs/info/:uuid") of a contract path ("/designs/info/{uuid}"). */
+export function routePathForHono(path: string): string {
+  return path.replace(/\{(\w+)\}/g, ':$1');
+}

@@ -1,0 +1,8 @@
+import type { RouteContract } from './route.ts';
+import { healthRoute } from './health.ts';
+import { designRoutes } from './designs.ts';
+import { contentRoutes } from './content.ts';
+import { storeConfigRoute } from './stores.ts';
+
+/** Every route of the API, in one list: the server mounts them, the OpenAPI document describes them. */
+export const apiRoutes: readonly RouteContract[] = [healthRoute, ...designRoutes, ...contentRoutes, storeConfigRoute];

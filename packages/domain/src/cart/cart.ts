@@ -1,0 +1,178 @@
+/**
+ * The cart kept in the visitor's browser (shop.md §3 "Cart", "Line item", "Addons"; §4 "Cart"; §5 and §9
+ * maximum quantity). Pure functions: each takes a cart and returns a new one, never mutating its input.
+ * Lines are keyed by uuid (a design's uuid, or 'SampleBox'), so at most one line per uuid.
+ */
+import { ASSEMBLY_SERVICE_SKU, BASEBOARD_CUT_SKU } from '../catalogue/parts.ts';
+import type { DesignElement } from '../design/element.ts';
+
+/** The uuid of the sample box line (shop.md §3). */
+export const SAMPLE_BOX_UUID = 'SampleBox';
+/** The design type of the sample box line. */
+export const SAMPLE_BOX_TYPE = 'sample';
+/** Maximum quantity of a line (shop.md §5, §9). */
+export const CART_MAX_QUANTITY = 99;
+/** Maximum quantity of the sample box line. */
+export const CART_SAMPLE_BOX_MAX_QUANTITY = 1;
+
+/** The meta of a BaseboardCut addon (shop.md §3): the cut's depth and height in cm, and its title. */
+export interface BaseboardCutMeta {
+  /** Depth of the cut, cm; null when the design does not carry one (the wardrobe). */
+  depth: number | null;
+  /** Height of the cut, cm; null when the design does not carry one. */
+  height: number | null;
+  title: string;
+  [key: string]: unknown;
+}
+
+/** An addon of a line: AssemblyService 701.101.02 or BaseboardCut 701.102.00. */
+export interface CartAddon {
+  sku: string;
+  meta?: Record<string, unknown>;
+}
+
+/** What a line says about its product (shop.md §3): where it is shown, its size, specs and type. */
+export interface LineItemMeta {
+  productDetailsPageURL?: string;
+  /** Outer dimensions in mm. */
+  dimensions?: { length: number; width: number; height: number } | Record<string, unknown>;
+  specs?: LineItemSpecs | Record<string, unknown>;
+  /** The design's furniture_type, or 'sample'. */
+  type?: string;
+  structure?: unknown;
+  [key: string]: unknown;
+}
+
+/** One line of the cart. */
+export interface StoredLineItem {
+  uuid: string;
+  quantity: number;
+  meta?: LineItemMeta;
+  addons?: CartAddon[];
+}
+
+/** The cart as local storage keeps it. */
+export interface StoredCart {
+  lineItems: StoredLineItem[];
+  couponCode?: string;
+}
+
+/** A design to put in the cart: its uuid and meta (the addons are chosen by the options). */
+export interface CartDesignInput {
+  uuid: string;
+  meta: LineItemMeta;
+}
+
+/** A design's specs as a line shows them (shop.md §3 Design "specs"): metal bars, doors and drawers, counted. */
+export interface LineItemSpecs {
+  metalBar: number;
+  doors: number;
+  drawers: number;
+  [key: string]: unknown;
+}
+
+/** Counts the metal bars, doors (hinged, sliding, glass fronts) and drawers (not their fronts) of a design's elements. */
+export function cartSpecsOf(elements: readonly Pick<DesignElement, 'type'>[]): LineItemSpecs {
+  const count = (test: (type: string) => boolean): number => elements.filter((e) => test(e.type)).length;
+  return {
+    metalBar: count((t) => t === 'metal_bar'),
+    doors: count((t) => t === 'door' || t === 'sliding_door' || t === 'glass_front'),
+    drawers: count((t) => /drawer$/.test(t)),
+  };
+}
+
+/** The empty cart. */
+export function cartEmpty(): StoredCart {
+  return { lineItems: [] };
+}
+
+/** True for the sample box line (by uuid or by type). */
+export function cartLineIsSampleBox(line: StoredLineItem): boolean {
+  return line.uuid === SAMPLE_BOX_UUID || line.meta?.type === SAMPLE_BOX_TYPE;
+}
+
+/** The highest quantity a line may have: 1 for the sample box, 99 otherwise. */
+export function cartMaxQuantity(line: StoredLineItem): number {
+  return cartLineIsSampleBox(line) ? CART_SAMPLE_BOX_MAX_QUANTITY : CART_MAX_QUANTITY;
+}
+
+/** A quantity clamped to a whole number between 0 and the line's maximum (non-numbers count as 0). */
+export function cartClampQuantity(line: StoredLineItem, quantity: number): number {
+  if (!Number.isFinite(quantity)) return 0;
+  return Math.min(cartMaxQuantity(line), Math.max(0, Math.floor(quantity)));
+}
+
+/** Items in the cart: the sum of the quantities. */
+export function cartCount(cart: StoredCart): number {
+  return cart.lineItems.reduce((sum, line) => sum + (Number.isFinite(line.quantity) ? line.quantity : 0), 0);
+}
+
+/** The line with this uuid, if any. */
+export function cartLine(cart: StoredCart, uuid: string): StoredLineItem | undefined {
+  return cart.lineItems.find((line) => line.uuid === uuid);
+}
+
+/** True when a line carries the assembly addon. */
+export function cartLineHasAssembly(line: StoredLineItem): boolean {
+  return (line.addons ?? []).some((a) => a.sku === ASSEMBLY_SERVICE_SKU);
+}
+
+/**
+ * Adds a design (shop.md §4): one line per design, whose stale assembly addon is removed first (the
+ * assembly is chosen afterwards with cartSetAssembly); a baseboard cut addon is attached when requested.
+ * A design already in the cart gets one more piece (up to 99) and the addons of this request.
+ */
+export function cartAddDesign(cart: StoredCart, design: CartDesignInput, options: { baseboardCut?: BaseboardCutMeta | null } = {}): StoredCart {
+  const existing = cartLine(cart, design.uuid);
+  const addons: CartAddon[] = (existing?.addons ?? []).filter((a) => a.sku !== ASSEMBLY_SERVICE_SKU && a.sku !== BASEBOARD_CUT_SKU);
+  if (options.baseboardCut) addons.push({ sku: BASEBOARD_CUT_SKU, meta: { ...options.baseboardCut } });
+  const quantity = existing ? existing.quantity + 1 : 1;
+  const line: StoredLineItem = { uuid: design.uuid, quantity, meta: { ...design.meta }, addons };
+  line.quantity = cartClampQuantity(line, quantity);
+  return existing
+    ? cartNormalise({ ...cart, lineItems: cart.lineItems.map((l) => (l.uuid === design.uuid ? line : l)) })
+    : cartNormalise({ ...cart, lineItems: [...cart.lineItems, line] });
+}
+
+/** Adds the sample box, replacing any sample line already there (shop.md §4); its quantity is 1. */
+export function cartAddSampleBox(cart: StoredCart, meta: LineItemMeta = {}): StoredCart {
+  const others = cart.lineItems.filter((line) => !cartLineIsSampleBox(line));
+  const sample: StoredLineItem = { uuid: SAMPLE_BOX_UUID, quantity: 1, meta: { ...meta, type: SAMPLE_BOX_TYPE }, addons: [] };
+  return cartNormalise({ ...cart, lineItems: [...others, sample] });
+}
+
+/** Sets a line's quantity, clamped to 0..max (1 for the sample box, 99 otherwise); 0 removes the line. */
+export function cartSetQuantity(cart: StoredCart, uuid: string, quantity: number): StoredCart {
+  const lineItems = cart.lineItems.flatMap((line) => {
+    if (line.uuid !== uuid) return [line];
+    const q = cartClampQuantity(line, quantity);
+    return q === 0 ? [] : [{ ...line, quantity: q }];
+  });
+  return cartNormalise({ ...cart, lineItems });
+}
+
+/** Removes a line. */
+export function cartRemoveLine(cart: StoredCart, uuid: string): StoredCart {
+  return cartSetQuantity(cart, uuid, 0);
+}
+
+/** Adds or removes the assembly addon of one line (the sample box is never assembled). */
+export function cartSetAssembly(cart: StoredCart, uuid: string, on: boolean): StoredCart {
+  return cartForceAssembly(cart, [uuid], on);
+}
+
+/** Forces the assembly addon on or off for the given lines, leaving the others as they are. */
+export function cartForceAssembly(cart: StoredCart, uuids: readonly string[], on: boolean): StoredCart {
+  const chosen = new Set(uuids);
+  const lineItems = cart.lineItems.map((line) => {
+    if (!chosen.has(line.uuid) || cartLineIsSampleBox(line) || cartLineHasAssembly(line) === on) return line;
+    const rest = (line.addons ?? []).filter((a) => a.sku !== ASSEMBLY_SERVICE_SKU);
+    return { ...line, addons: on ? [...rest, { sku: ASSEMBLY_SERVICE_SKU }] : rest };
+  });
+  return cartNormalise({ ...cart, lineItems });
+}
+
+/** A cart with no lines is cleared, coupon included (shop.md §4 "cleared when it becomes empty"). */
+export function cartNormalise(cart: StoredCart): StoredCart {
+  return cart.lineItems.length === 0 ? cartEmpty() : cart;
+}

@@ -1,0 +1,4 @@
+import { familyLaws } from '../family-laws.ts';
+import { cushionFamily } from './index.ts';
+
+familyLaws(cushionFamily);

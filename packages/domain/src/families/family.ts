@@ -1,0 +1,128 @@
+import type { DesignElement } from '../design/element.ts';
+import type { FurnitureType } from '../design/furniture-type.ts';
+import type { DesignIssue, ParseResult, ValidationResult } from '../design/issue.ts';
+import type { CatalogueEntry } from '../catalogue/entry.ts';
+import type { Millimetres } from '../units/index.ts';
+import type { LabelPrefix } from '../design/labels.ts';
+
+/** Every stored design carries its family tag and schema version (ARCHITECTURE.md "The heart"). */
+export interface DesignBase {
+  furniture_type: FurnitureType;
+  version: number;
+}
+
+/** Selection modes of a view (configurators.md §2). */
+export type SelectionMode = 'none' | 'single' | 'multi' | 'whole' | 'all';
+
+/** A camera angle: horizontal and vertical rotation in degrees, distance factor. */
+export interface CameraAngle {
+  /** Rotation around the vertical axis, degrees; 0 looks at the front. */
+  azimuth: number;
+  /** Elevation above the horizon, degrees. */
+  polar: number;
+}
+
+/** A view (tab or sub-view) of a configurator, as data for the generic UI. */
+export interface ViewMetadata {
+  id: string;
+  /** English label; the web translates by `configurator.view.{id}`. */
+  label: string;
+  maxZoom: 1 | 1.8;
+  selectionMode: SelectionMode;
+  /** Camera per layout shape key ("default", or i1-i4/L1-L4/U1-U4 for sofas). */
+  cameras: Record<string, CameraAngle>;
+  /** Whether entering the view clears the current selection. */
+  resetsSelection: boolean;
+  /** Sub-views shown inside this view (configurators.md §2 "Sub-views"). */
+  subViews: string[];
+}
+
+export interface FamilyViews {
+  /** Desktop: one combined tab. */
+  desktop: ViewMetadata;
+  /** Mobile tab sequence (configurators.md §2 "Mobile tabs"). */
+  mobile: ViewMetadata[];
+  /** "Next" button labels, in order ('To dimensions', ...). */
+  nextLabels: string[];
+  /** Colour groups of the colour view, e.g. ["whole", "boards", ...]. */
+  colorGroups: string[];
+}
+
+/** Configuration option of configurators.md §3, with the sofa extras. */
+export interface ConfigurationOption {
+  action: 'update' | 'remove' | 'duplicate' | 'toggle';
+  group: string;
+  type: string;
+  value: string | number | boolean;
+  text: string;
+  iconName?: string;
+  isDisabled: boolean;
+  isSelected: boolean;
+  /** Why it is disabled, or a hint. */
+  message?: string;
+  /** The code of the rule behind `message` when disabled (the DesignIssue's code), so a translation can word it. */
+  messageCode?: string;
+  // sofa extras
+  length?: number;
+  depth?: number;
+  height?: number;
+  moduleLength?: number;
+  square?: boolean;
+  ottomanMode?: boolean;
+  storageMode?: boolean;
+  categoryName?: string;
+}
+
+/** What is selected in the piece: section ids (columns "c0", modules "m1", ...). */
+export type Selection = readonly string[];
+
+export type AssemblyRecommendation = 'none' | 'recommended' | 'strongly_recommended';
+
+export interface Dimensions {
+  length: Millimetres;
+  width: Millimetres;
+  height: Millimetres;
+}
+
+/** Thrown by apply() when an option cannot be applied; the message is for a person. */
+export class DesignRuleError extends Error {
+  constructor(readonly issue: DesignIssue) {
+    super(issue.message);
+    this.name = 'DesignRuleError';
+  }
+}
+
+/** One furniture family: everything a design of it means, as pure functions. */
+export interface Family<D extends DesignBase = DesignBase> {
+  furniture_type: FurnitureType;
+  /** Current schema version of this family's designs. */
+  version: number;
+  defaults(): D;
+  /** Parses untrusted JSON (any stored version), migrating forward, checking structure. */
+  parse(input: unknown): ParseResult<D>;
+  /** Business rules of configurators.md §5, with messages. */
+  validate(design: D): ValidationResult;
+  views: FamilyViews;
+  /** Options for a view, given the selection. */
+  options(design: D, view: string, selection: Selection): ConfigurationOption[];
+  /** Applies an option (pure); throws DesignRuleError when the result would break a rule. */
+  apply(design: D, option: ConfigurationOption, selection: Selection): D;
+  /** Design elements in millimetres. */
+  elements(design: D): DesignElement[];
+  /** Overall dimensions from the model (not from mesh bounds). */
+  dimensions(design: D): Dimensions;
+  /** Selectable sections (columns, modules) with a display name, for the keyboard list. */
+  sections(design: D): { id: string; label: string }[];
+  /** Assembly feature id (14 shelf, 7 sofas) or null, and the recommendation rule. */
+  assembly: { featureId: number; recommendation(design: D): AssemblyRecommendation } | null;
+  /** Baseboard cut feature id 15 for shelf and wardrobe, else null. */
+  baseboardCutFeatureId: 15 | null;
+  /** This family's catalogue entries (merged into the shared catalogue). */
+  catalogue: readonly CatalogueEntry[];
+  /** Base shipping duration in days (assembly adds 14). */
+  shippingDays: number;
+  /** Key into each view's `cameras` for this design (sofas: layout shape i1-i4, L1-L4, U1-U4); default "default". */
+  cameraKey?: (design: D) => string;
+  /** Which elements get which instruction label prefix; default by element type name (design/labels.ts). */
+  labelPrefixOf?: (element: DesignElement) => LabelPrefix | null;
+}

@@ -1,0 +1,7 @@
+/** Flayr parts: SKUs 310.xxx.xx, derived from every module variant; 15 % above joyn for the deep seats. */
+import type { CatalogueEntry } from '../../catalogue/entry.ts';
+import { sofaCatalogue } from '../sofa/catalogue.ts';
+import { flayrDefaults } from './design.ts';
+import { flayrLine } from './line.ts';
+
+export const flayrCatalogue: readonly CatalogueEntry[] = sofaCatalogue(flayrLine, flayrDefaults(), 1.15);

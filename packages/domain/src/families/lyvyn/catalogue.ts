@@ -1,0 +1,7 @@
+/** Lyvyn parts: SKUs 330.xxx.xx, derived from every module variant; 10 % above joyn for the rounded cushions. */
+import type { CatalogueEntry } from '../../catalogue/entry.ts';
+import { sofaCatalogue } from '../sofa/catalogue.ts';
+import { lyvynDefaults } from './design.ts';
+import { lyvynLine } from './line.ts';
+
+export const lyvynCatalogue: readonly CatalogueEntry[] = sofaCatalogue(lyvynLine, lyvynDefaults(), 1.1);

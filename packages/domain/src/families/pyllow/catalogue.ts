@@ -1,0 +1,7 @@
+/** Pyllow parts: SKUs 340.xxx.xx, derived from every module variant; 25 % above joyn for the deep pillow build. */
+import type { CatalogueEntry } from '../../catalogue/entry.ts';
+import { sofaCatalogue } from '../sofa/catalogue.ts';
+import { pyllowDefaults, pyllowToGeneric } from './design.ts';
+import { pyllowLine } from './line.ts';
+
+export const pyllowCatalogue: readonly CatalogueEntry[] = sofaCatalogue(pyllowLine, pyllowToGeneric(pyllowDefaults()), 1.25);

@@ -1,0 +1,36 @@
+import type { FurnitureType } from '../design/furniture-type.ts';
+import type { DesignBase, Family } from './family.ts';
+import { shelfFamily, shelfReferenceDesigns } from './shelf/index.ts';
+import { wardrobeFamily, wardrobeReferenceDesigns } from './wardrobe/index.ts';
+import { joynFamily, joynReferenceDesigns } from './joyn/index.ts';
+import { lyvynFamily, lyvynReferenceDesigns } from './lyvyn/index.ts';
+import { flayrFamily, flayrReferenceDesigns } from './flayr/index.ts';
+import { pyllowFamily, pyllowReferenceDesigns } from './pyllow/index.ts';
+import { cushionFamily, cushionReferenceDesigns } from './cushion/index.ts';
+
+/** Every family, by its `furniture_type`. */
+export const FAMILIES: Readonly<Record<FurnitureType, Family<DesignBase>>> = {
+  shelf: shelfFamily as unknown as Family<DesignBase>,
+  wardrobe: wardrobeFamily as unknown as Family<DesignBase>,
+  joyn: joynFamily as unknown as Family<DesignBase>,
+  lyvyn: lyvynFamily as unknown as Family<DesignBase>,
+  flayr: flayrFamily as unknown as Family<DesignBase>,
+  pyllow: pyllowFamily as unknown as Family<DesignBase>,
+  cushion: cushionFamily as unknown as Family<DesignBase>,
+};
+
+/** The family of a furniture type. */
+export function familyOf(furnitureType: FurnitureType): Family<DesignBase> {
+  return FAMILIES[furnitureType];
+}
+
+/** Reference designs of every family by name (golden files, benchmarks, demo seed); all but the cushion have a `largest`. */
+export const REFERENCE_DESIGNS: Readonly<Record<FurnitureType, Readonly<Record<string, DesignBase>>>> = {
+  shelf: Object.fromEntries(shelfReferenceDesigns.map(({ name, design }) => [name, design])),
+  wardrobe: wardrobeReferenceDesigns,
+  joyn: joynReferenceDesigns,
+  lyvyn: lyvynReferenceDesigns,
+  flayr: flayrReferenceDesigns,
+  pyllow: pyllowReferenceDesigns,
+  cushion: cushionReferenceDesigns,
+};

@@ -1,0 +1,574 @@
+/**
+ * Options of every shelf sub-view and the pure apply() that carries them out. An option is offered
+ * disabled, with the reason, exactly when applying it would break a rule: options() tries apply().
+ */
+import { colorConvert } from '../../catalogue/colors.ts';
+import type { DesignIssue } from '../../design/issue.ts';
+import type { ConfigurationOption, Selection } from '../family.ts';
+import { DesignRuleError } from '../family.ts';
+import { mm } from '../../units/index.ts';
+import type { HandleType, LegType, ShelfScene, ShelfStyle } from './constants.ts';
+import {
+  BACKWALL_SECTIONS,
+  BASEBOARD_CUT_DEPTHS,
+  BASEBOARD_CUT_HEIGHTS,
+  CARCASS_COLORS,
+  DEFAULT_COLOR,
+  DEFAULT_HANDLE_COLOR,
+  DEFAULT_METAL_BAR_COLOR,
+  DEPTHS,
+  DOOR_SECTIONS,
+  DRAWER_SECTIONS,
+  FEET_COLORS,
+  HANDLE_COLORS,
+  HANDLE_TYPES,
+  HEIGHTS_IN_SECTIONS,
+  LEG_TYPES,
+  MAX_COLUMNS,
+  METAL_BAR_COLORS,
+  MODULE_WIDTHS,
+  SHELF_SCENES,
+  SHELF_SCENE_IDS,
+  STYLES,
+  STYLE_IDS,
+  defaultFeetColor,
+  styleForLegType,
+} from './constants.ts';
+import type { ShelfBackwall, ShelfColumn, ShelfDesign, ShelfFront } from './design.ts';
+import { shelfColumn, syncWalls } from './design.ts';
+import { spanOf, spansOverlap } from './geometry.ts';
+import { validateShelf } from './validate.ts';
+import type { ShelfColorGroup } from './views.ts';
+import { SHELF_COLOR_GROUPS } from './views.ts';
+
+type Option = ConfigurationOption;
+/** Wall extensions offered, in sections above the column's top board. */
+const WALL_EXTENSIONS = [0, 1, 2] as const;
+const cm = (v: number): string => `${v / 10} cm`;
+
+function notApplicable(reason: string, message: string, path = 'columns'): DesignRuleError {
+  return new DesignRuleError({ path, code: `shelf.option.${reason}`, message });
+}
+
+/** Column indexes named by the selection ("c0", "c3"); an empty or unknown selection means every column. */
+export function selectedColumns(design: ShelfDesign, selection: Selection): number[] {
+  const picked = explicitColumns(design, selection);
+  return picked.length > 0 ? picked : design.columns.map((_, i) => i);
+}
+
+function explicitColumns(design: ShelfDesign, selection: Selection): number[] {
+  const out = new Set<number>();
+  for (const id of selection) {
+    const m = /^c(\d+)$/.exec(id);
+    if (m !== null) {
+      const i = Number(m[1]);
+      if (i < design.columns.length) out.add(i);
+    }
+  }
+  return [...out].sort((a, b) => a - b);
+}
+
+const carcassColor = (c: ShelfColumn): string => c.wallLeft.color ?? c.boards[0]?.color ?? DEFAULT_COLOR;
+
+function withColumns(design: ShelfDesign, indexes: readonly number[], change: (c: ShelfColumn, i: number) => ShelfColumn): ShelfDesign {
+  const set = new Set(indexes);
+  return { ...design, columns: design.columns.map((c, i) => (set.has(i) ? change(c, i) : c)) };
+}
+
+function columnWithHeight(c: ShelfColumn, h: number): ShelfColumn {
+  const top = c.boards.find((b) => b.sectionIndex === c.heightInSections);
+  const boards = c.boards.filter((b) => b.sectionIndex < h);
+  boards.push({ sectionIndex: h, ...(top?.color === undefined ? {} : { color: top.color }) });
+  return {
+    ...c,
+    heightInSections: h,
+    boards: boards.sort((a, b) => a.sectionIndex - b.sectionIndex),
+    fronts: c.fronts.filter((f) => f.sectionIndex + f.heightInSections <= h),
+    backwalls: c.backwalls.filter((b) => b.sectionIndex + b.heightInSections <= h),
+  };
+}
+
+function frontFits(c: ShelfColumn, kind: 'door' | 'drawer', h: number, s: number): boolean {
+  const span: [number, number] = [s, s + h];
+  if (span[1] > c.heightInSections) return false;
+  if (c.fronts.some((f) => spansOverlap(spanOf(f), span))) return false;
+  return kind === 'door' || !c.boards.some((b) => b.sectionIndex > s && b.sectionIndex < s + h);
+}
+
+function backwallFits(c: ShelfColumn, h: number, s: number): boolean {
+  const span: [number, number] = [s, s + h];
+  return span[1] <= c.heightInSections && !c.backwalls.some((b) => spansOverlap(spanOf(b), span));
+}
+
+/** Backwall panels covering a whole column, largest panels first. */
+function wholeBackwalls(c: ShelfColumn): ShelfBackwall[] {
+  const color = c.backwalls[0]?.color ?? carcassColor(c);
+  const out: ShelfBackwall[] = [];
+  let s = 0;
+  for (const size of [...BACKWALL_SECTIONS].reverse()) {
+    while (s + size <= c.heightInSections) {
+      out.push({ sectionIndex: s, heightInSections: size, color });
+      s += size;
+    }
+  }
+  return out;
+}
+
+const fullyBacked = (c: ShelfColumn): boolean =>
+  c.backwalls.reduce((sum, b) => sum + b.heightInSections, 0) >= c.heightInSections;
+
+function withStyle(design: ShelfDesign, style: ShelfStyle): ShelfDesign {
+  const type = STYLES[style];
+  const allowed = FEET_COLORS[type];
+  const color = design.feet.color === undefined ? defaultFeetColor(type) : (colorConvert(design.feet.color, allowed) ?? defaultFeetColor(type));
+  return {
+    ...design,
+    style,
+    feet: { type, color, platform: type === 'socle' ? design.feet.platform : false },
+    // A hanging shelf clears the skirting board; other mountings keep the cut.
+    baseboardCut: type === 'hanging' ? { height: 0, depth: 0 } : design.baseboardCut,
+    columns: type === 'socle' ? design.columns : design.columns.map(({ socleColor: _, ...c }) => c),
+  };
+}
+
+function setColor(design: ShelfDesign, group: ShelfColorGroup, color: string, cols: number[]): ShelfDesign {
+  const recolor = <T extends { color?: string }>(part: T): T => ({ ...part, color });
+  switch (group) {
+    case 'whole':
+      return {
+        ...design,
+        columns: design.columns.map((c) => ({
+          ...c,
+          boards: c.boards.map(recolor),
+          fronts: c.fronts.map(recolor),
+          backwalls: c.backwalls.map(recolor),
+          wallLeft: recolor(c.wallLeft),
+          wallRight: recolor(c.wallRight),
+        })),
+      };
+    case 'boards':
+      return withColumns(design, cols, (c) => ({ ...c, boards: c.boards.map(recolor) }));
+    case 'fronts':
+      return withColumns(design, cols, (c) => ({ ...c, fronts: c.fronts.map(recolor) }));
+    case 'backwalls':
+      return withColumns(design, cols, (c) => ({ ...c, backwalls: c.backwalls.map(recolor) }));
+    case 'handles':
+      return {
+        ...withColumns(design, cols, (c) => ({ ...c, fronts: c.fronts.map((f) => ({ ...f, handle: { ...f.handle, color } })) })),
+        handle: { ...design.handle, color },
+      };
+    case 'walls': {
+      // A shared wall belongs to both neighbours, so colour both sides of it.
+      const set = new Set(cols);
+      return {
+        ...design,
+        columns: design.columns.map((c, i) => ({
+          ...c,
+          wallLeft: set.has(i) || set.has(i - 1) ? recolor(c.wallLeft) : c.wallLeft,
+          wallRight: set.has(i) || set.has(i + 1) ? recolor(c.wallRight) : c.wallRight,
+        })),
+      };
+    }
+    case 'metalBars':
+      if (design.boardType !== 'metalBar') throw notApplicable('noMetalBars', 'This shelf has boards, not metal bars; choose metal bars in the styles first.', 'colors.metalBar');
+      return { ...design, colors: { ...design.colors, metalBar: color } };
+    case 'feet':
+    case 'hanging': {
+      const wanted = group === 'hanging' ? design.feet.type === 'hanging' : design.feet.type !== 'hanging' && design.feet.type !== 'socle';
+      if (!wanted) {
+        throw notApplicable(group === 'hanging' ? 'noHanging' : 'noLegs', group === 'hanging' ? 'Only a hanging shelf has hanging fittings to colour.' : 'This shelf stands on no legs; choose legs first.', 'feet.color');
+      }
+      return { ...design, feet: { ...design.feet, color } };
+    }
+    case 'socle': {
+      if (design.feet.type !== 'socle') throw notApplicable('noSocle', 'This shelf has no socle; choose the socle style first.', 'feet.color');
+      const all = cols.length === design.columns.length;
+      if (design.feet.platform || all) {
+        return { ...design, feet: { ...design.feet, color }, columns: design.columns.map(({ socleColor: _, ...c }) => c) };
+      }
+      return withColumns(design, cols, (c) => ({ ...c, socleColor: color }));
+    }
+  }
+}
+
+function allowedColors(design: ShelfDesign, group: ShelfColorGroup): readonly string[] {
+  switch (group) {
+    case 'metalBars':
+      return METAL_BAR_COLORS;
+    case 'handles':
+      return HANDLE_COLORS;
+    case 'feet':
+    case 'hanging':
+    case 'socle':
+      return FEET_COLORS[group === 'hanging' ? 'hanging' : group === 'socle' ? 'socle' : design.feet.type];
+    default:
+      return CARCASS_COLORS;
+  }
+}
+
+/** The colours the parts of a group carry now (in the selected columns), to mark the selected option. */
+function currentColors(design: ShelfDesign, group: ShelfColorGroup, cols: number[]): Set<string | undefined> {
+  const picked = cols.map((i) => design.columns[i]).filter((c) => c !== undefined);
+  switch (group) {
+    case 'whole':
+      return new Set(design.columns.flatMap((c) => [...c.boards, ...c.fronts, ...c.backwalls, c.wallLeft, c.wallRight].map((p) => p.color)));
+    case 'boards':
+      return new Set(picked.flatMap((c) => c.boards.map((b) => b.color)));
+    case 'fronts':
+      return new Set(picked.flatMap((c) => c.fronts.map((f) => f.color)));
+    case 'backwalls':
+      return new Set(picked.flatMap((c) => c.backwalls.map((b) => b.color)));
+    case 'walls':
+      return new Set(picked.flatMap((c) => [c.wallLeft.color, c.wallRight.color]));
+    case 'handles':
+      return new Set(picked.flatMap((c) => c.fronts.filter((f) => f.handle.type !== 'none').map((f) => f.handle.color)));
+    case 'metalBars':
+      return new Set([design.colors.metalBar]);
+    case 'socle':
+      return new Set(design.feet.platform ? [design.feet.color] : picked.map((c) => c.socleColor ?? design.feet.color));
+    case 'feet':
+    case 'hanging':
+      return new Set([design.feet.color]);
+  }
+}
+
+function parseParts(value: ConfigurationOption['value'], count: number): string[] {
+  const parts = String(value).split(':');
+  if (parts.length !== count) throw notApplicable('value', `The option value "${String(value)}" is not understood.`);
+  return parts;
+}
+
+/** The design after the option, before the rules are checked. */
+function applyUnchecked(design: ShelfDesign, option: Option, selection: Selection): ShelfDesign {
+  const cols = selectedColumns(design, selection);
+  const num = Number(option.value);
+  switch (option.type) {
+    case 'column-length':
+      return withColumns(design, cols, (c) => ({ ...c, length: mm(num) }));
+    case 'column-height':
+      return { ...design, columns: syncWalls(withColumns(design, cols, (c) => columnWithHeight(c, num)).columns) };
+    case 'wall-extension': {
+      // Both stored sides of a shared wall change together; 0 lowers the walls to the taller neighbour.
+      const cs = design.columns.map((c) => ({ ...c }));
+      const neededAt = (w: number): number => Math.max(design.columns[w - 1]?.heightInSections ?? 0, design.columns[w]?.heightInSections ?? 0);
+      for (const i of cols) {
+        const c = design.columns[i];
+        if (c === undefined) continue;
+        for (const w of [i, i + 1]) {
+          const heightInSections = Math.max(neededAt(w), c.heightInSections + num);
+          const left = cs[w - 1];
+          const right = cs[w];
+          if (left !== undefined) left.wallRight = { ...left.wallRight, heightInSections };
+          if (right !== undefined) right.wallLeft = { ...right.wallLeft, heightInSections };
+        }
+      }
+      return { ...design, columns: cs };
+    }
+    case 'column-depth':
+      return withColumns(design, cols, (c) => ({ ...c, width: mm(num) }));
+    case 'column-add': {
+      if (design.columns.length >= MAX_COLUMNS) throw notApplicable('columns.max', `A shelf has at most ${MAX_COLUMNS} columns.`);
+      const atLeft = option.value === 'left';
+      const model = atLeft ? design.columns[0] : design.columns.at(-1);
+      const fresh = shelfColumn(model?.length ?? 564, model?.heightInSections ?? 6, {
+        width: model?.width ?? 342,
+        color: model === undefined ? DEFAULT_COLOR : carcassColor(model),
+      });
+      return { ...design, columns: syncWalls(atLeft ? [fresh, ...design.columns] : [...design.columns, fresh]) };
+    }
+    case 'column': {
+      const picked = explicitColumns(design, selection);
+      if (option.action === 'remove') {
+        if (picked.length === 0) throw notApplicable('column.select', 'Select the column to remove first.');
+        if (picked.length >= design.columns.length) throw notApplicable('columns.min', 'A shelf needs at least one column; keep one.');
+        return { ...design, columns: syncWalls(design.columns.filter((_, i) => !picked.includes(i))) };
+      }
+      if (design.columns.length + Math.max(picked.length, 1) > MAX_COLUMNS) throw notApplicable('columns.max', `A shelf has at most ${MAX_COLUMNS} columns.`);
+      const source = picked.length > 0 ? picked : [design.columns.length - 1];
+      const columns = design.columns.flatMap((c, i) => (source.includes(i) ? [c, JSON.parse(JSON.stringify(c)) as ShelfColumn] : [c]));
+      return { ...design, columns: syncWalls(columns) };
+    }
+    case 'style':
+      return withStyle(design, option.value as ShelfStyle);
+    case 'mounting': {
+      if (option.value === 'hanging') return withStyle(design, 'AYR');
+      if (option.value === 'socle') return withStyle(design, 'SOCLE');
+      return design.feet.type === 'hanging' || design.feet.type === 'socle' ? withStyle(design, 'CLASSYC') : design;
+    }
+    case 'legType': {
+      const type = option.value as LegType;
+      return STYLES[design.style] === type ? design : withStyle(design, styleForLegType(type));
+    }
+    case 'platform':
+      if (design.feet.type !== 'socle') throw notApplicable('platform', 'Only a socle can be a platform; choose the socle first.', 'feet.platform');
+      return {
+        ...design,
+        feet: { ...design.feet, platform: Boolean(option.value) },
+        columns: design.columns.map(({ socleColor: _, ...c }) => c),
+      };
+    case 'boardType':
+      return { ...design, boardType: option.value === 'metalBar' ? 'metalBar' : 'board', colors: { ...design.colors, metalBar: design.colors.metalBar ?? DEFAULT_METAL_BAR_COLOR } };
+    case 'board-add': {
+      const fits = cols.filter((i) => {
+        const c = design.columns[i];
+        return c !== undefined && num > 0 && num < c.heightInSections && !c.boards.some((b) => b.sectionIndex === num) &&
+          !c.fronts.some((f) => f.type === 'drawer' && num > f.sectionIndex && num < f.sectionIndex + f.heightInSections);
+      });
+      if (fits.length === 0) throw notApplicable('board.add', `No selected column has room for a board at section ${num}; a board cannot go where one is or inside a drawer.`);
+      return withColumns(design, fits, (c) => {
+        const below = [...c.boards].reverse().find((b) => b.sectionIndex < num);
+        const boards = [...c.boards, { sectionIndex: num, color: below?.color ?? carcassColor(c) }];
+        return { ...c, boards: boards.sort((a, b) => a.sectionIndex - b.sectionIndex) };
+      });
+    }
+    case 'board-delete': {
+      const has = cols.filter((i) => {
+        const c = design.columns[i];
+        return c !== undefined && num > 0 && num < c.heightInSections && c.boards.some((b) => b.sectionIndex === num);
+      });
+      if (has.length === 0) throw notApplicable('board.delete', `No selected column has a board at section ${num} that can be deleted; bottom and top boards stay.`);
+      return withColumns(design, has, (c) => ({ ...c, boards: c.boards.filter((b) => b.sectionIndex !== num) }));
+    }
+    case 'front-add': {
+      const [kindText = '', hText = '', sText = ''] = parseParts(option.value, 3);
+      const kind = kindText === 'drawer' ? 'drawer' : 'door';
+      const h = Number(hText);
+      const s = Number(sText);
+      const fits = cols.filter((i) => {
+        const c = design.columns[i];
+        return c !== undefined && frontFits(c, kind, h, s);
+      });
+      if (fits.length === 0) {
+        throw notApplicable(
+          kind === 'drawer' ? 'drawer.add' : 'door.add',
+          kind === 'drawer'
+            ? `No selected column has ${h} free section${h > 1 ? 's' : ''} without a board in between at section ${s} for a drawer.`
+            : `No selected column has ${h} free sections at section ${s} for a door.`,
+        );
+      }
+      return withColumns(design, fits, (c) => {
+        const front: ShelfFront = { type: kind, sectionIndex: s, heightInSections: h, color: carcassColor(c), handle: { ...design.handle }, hinge: 'left' };
+        return { ...c, fronts: [...c.fronts, front].sort((a, b) => a.sectionIndex - b.sectionIndex) };
+      });
+    }
+    case 'front-delete': {
+      const has = cols.filter((i) => design.columns[i]?.fronts.some((f) => f.sectionIndex === num));
+      if (has.length === 0) throw notApplicable('front.delete', `No selected column has a front at section ${num}.`);
+      return withColumns(design, has, (c) => ({ ...c, fronts: c.fronts.filter((f) => f.sectionIndex !== num) }));
+    }
+    case 'handle-initial':
+    case 'handle-change': {
+      const type = option.value as HandleType;
+      const color = design.handle.color ?? DEFAULT_HANDLE_COLOR;
+      const handle = type === 'none' ? { type } : { type, color };
+      const targets = option.type === 'handle-initial' ? design.columns.map((_, i) => i) : cols;
+      const next = withColumns(design, targets, (c) => ({ ...c, fronts: c.fronts.map((f) => ({ ...f, handle: type === 'none' ? { type } : { type, color: f.handle.color ?? color } })) }));
+      return option.type === 'handle-initial' ? { ...next, handle } : next;
+    }
+    case 'backwall-whole':
+      return withColumns(design, cols, (c) => ({ ...c, backwalls: option.value === true || option.value === 'true' ? wholeBackwalls(c) : [] }));
+    case 'backwall-add': {
+      const [hText = '', sText = ''] = parseParts(option.value, 2);
+      const h = Number(hText);
+      const s = Number(sText);
+      const fits = cols.filter((i) => {
+        const c = design.columns[i];
+        return c !== undefined && backwallFits(c, h, s);
+      });
+      if (fits.length === 0) throw notApplicable('backwall.add', `No selected column has ${h} free section${h > 1 ? 's' : ''} at section ${s} for a backwall.`);
+      return withColumns(design, fits, (c) => ({
+        ...c,
+        backwalls: [...c.backwalls, { sectionIndex: s, heightInSections: h, color: c.backwalls[0]?.color ?? carcassColor(c) }].sort((a, b) => a.sectionIndex - b.sectionIndex),
+      }));
+    }
+    case 'backwall-delete': {
+      const has = cols.filter((i) => design.columns[i]?.backwalls.some((b) => b.sectionIndex === num));
+      if (has.length === 0) throw notApplicable('backwall.delete', `No selected column has a backwall at section ${num}.`);
+      return withColumns(design, has, (c) => ({ ...c, backwalls: c.backwalls.filter((b) => b.sectionIndex !== num) }));
+    }
+    case 'baseboard-cut': {
+      const [height = '', depth = ''] = parseParts(option.value, 2);
+      return { ...design, baseboardCut: { height: Number(height), depth: Number(depth) } };
+    }
+    case 'scene':
+      return { ...design, scene: option.value as ShelfScene };
+    default: {
+      const group = SHELF_COLOR_GROUPS.find((g) => option.type === `color-${g}`);
+      if (group === undefined) throw notApplicable('unknown', `The option "${option.type}" is not a shelf option.`, '');
+      return setColor(design, group, String(option.value), cols);
+    }
+  }
+}
+
+const issueKey = (i: DesignIssue): string => `${i.code}@${i.path}`;
+
+/** Applies an option (pure); throws DesignRuleError when the result breaks a rule the design did not already break. */
+export function applyShelfOption(design: ShelfDesign, option: Option, selection: Selection): ShelfDesign {
+  return applyChecked(design, option, selection, new Set(validateShelf(design).errors.map(issueKey)));
+}
+
+function applyChecked(design: ShelfDesign, option: Option, selection: Selection, before: ReadonlySet<string>): ShelfDesign {
+  const next = applyUnchecked(design, option, selection);
+  const fresh = validateShelf(next).errors.find((e) => !before.has(issueKey(e)));
+  if (fresh !== undefined) throw new DesignRuleError(fresh);
+  return next;
+}
+
+type Draft = Omit<Option, 'isDisabled' | 'message'>;
+
+function draft(action: Option['action'], group: string, type: string, value: Option['value'], text: string, isSelected = false): Draft {
+  return { action, group, type, value, text, isSelected };
+}
+
+function every(design: ShelfDesign, cols: number[], test: (c: ShelfColumn) => boolean): boolean {
+  return cols.length > 0 && cols.every((i) => {
+    const c = design.columns[i];
+    return c !== undefined && test(c);
+  });
+}
+
+function drafts(design: ShelfDesign, view: string, selection: Selection): Draft[] {
+  const cols = selectedColumns(design, selection);
+  const picked = cols.map((i) => design.columns[i]).filter((c) => c !== undefined);
+  const maxH = Math.max(0, ...picked.map((c) => c.heightInSections));
+  switch (view) {
+    case 'modules':
+      return [
+        draft('update', view, 'column-add', 'left', 'Add a column on the left'),
+        draft('update', view, 'column-add', 'right', 'Add a column on the right'),
+        draft('duplicate', view, 'column', 'selected', 'Duplicate the column'),
+        draft('remove', view, 'column', 'selected', 'Remove the column'),
+      ];
+    case 'width':
+      return MODULE_WIDTHS.map((w) => draft('update', view, 'column-length', w, `Width ${cm(w)}`, every(design, cols, (c) => c.length === w)));
+    case 'height':
+      return [
+        ...HEIGHTS_IN_SECTIONS.map((h) => draft('update', view, 'column-height', h, `${h} sections (${cm(h * 192 + 19)})`, every(design, cols, (c) => c.heightInSections === h))),
+        ...WALL_EXTENSIONS.map((e) =>
+          draft('update', view, 'wall-extension', e, e === 0 ? 'Walls end at the top board' : `Walls rise ${e} section${e > 1 ? 's' : ''} above the top board`,
+            every(design, cols, (c) => c.wallLeft.heightInSections - c.heightInSections === e && c.wallRight.heightInSections - c.heightInSections === e)),
+        ),
+      ];
+    case 'depth':
+      return DEPTHS.map((d) => draft('update', view, 'column-depth', d, `Depth ${cm(d)}`, every(design, cols, (c) => c.width === d)));
+    case 'styles':
+      return [
+        ...STYLE_IDS.map((s) => draft('update', view, 'style', s, s, design.style === s)),
+        draft('update', view, 'boardType', 'board', 'Boards', design.boardType === 'board'),
+        draft('update', view, 'boardType', 'metalBar', 'Metal bars', design.boardType === 'metalBar'),
+      ];
+    case 'dimensions-legs':
+      return [
+        draft('update', view, 'mounting', 'hanging', 'Hanging on the wall', design.feet.type === 'hanging'),
+        draft('update', view, 'mounting', 'socle', 'On a socle', design.feet.type === 'socle'),
+        draft('update', view, 'mounting', 'legs', 'On legs', design.feet.type !== 'hanging' && design.feet.type !== 'socle'),
+      ];
+    case 'legs':
+      return [
+        ...LEG_TYPES.map((t) => draft('update', view, 'legType', t, t, design.feet.type === t)),
+        draft('toggle', view, 'platform', !design.feet.platform, design.feet.platform ? 'Socle segments per column' : 'Socle as a platform', false),
+      ];
+    case 'boards-add':
+    case 'boards-delete': {
+      const add = view === 'boards-add';
+      const out: Draft[] = [];
+      for (let s = 1; s < maxH; s++) {
+        out.push(
+          add
+            ? draft('update', view, 'board-add', s, `Add a board at section ${s}`)
+            : draft('remove', view, 'board-delete', s, `Delete the board at section ${s}`, every(design, cols, (c) => c.boards.some((b) => b.sectionIndex === s))),
+        );
+      }
+      return out;
+    }
+    case 'boards':
+      return [...drafts(design, 'boards-add', selection), ...drafts(design, 'boards-delete', selection)];
+    case 'fronts-add': {
+      const out: Draft[] = [];
+      for (const [kind, sizes] of [['door', DOOR_SECTIONS], ['drawer', DRAWER_SECTIONS]] as const) {
+        for (const h of sizes) {
+          for (let s = 0; s + h <= maxH; s++) {
+            out.push(draft('update', view, 'front-add', `${kind}:${h}:${s}`, `${kind === 'door' ? 'Door' : 'Drawer'}, ${h} section${h > 1 ? 's' : ''}, at section ${s}`));
+          }
+        }
+      }
+      return out;
+    }
+    case 'fronts-delete': {
+      const starts = [...new Set(picked.flatMap((c) => c.fronts.map((f) => f.sectionIndex)))].sort((a, b) => a - b);
+      return starts.map((s) => draft('remove', view, 'front-delete', s, `Delete the front at section ${s}`));
+    }
+    case 'fronts-initial-handles':
+    case 'fronts-change-handles':
+      return HANDLE_TYPES.map((t) =>
+        draft('update', view, view === 'fronts-initial-handles' ? 'handle-initial' : 'handle-change', t, t === 'none' ? 'No handle (push to open)' : `Handle: ${t}`,
+          view === 'fronts-initial-handles' ? design.handle.type === t : picked.some((c) => c.fronts.length > 0) && picked.every((c) => c.fronts.every((f) => f.handle.type === t))),
+      );
+    case 'fronts':
+      return ['fronts-add', 'fronts-delete', 'fronts-initial-handles', 'fronts-change-handles'].flatMap((v) => drafts(design, v, selection));
+    case 'backwalls-whole':
+      return [
+        draft('toggle', view, 'backwall-whole', true, 'Backwall over the whole column', every(design, cols, fullyBacked)),
+        draft('toggle', view, 'backwall-whole', false, 'No backwall', every(design, cols, (c) => c.backwalls.length === 0)),
+      ];
+    case 'backwalls-partial': {
+      const out: Draft[] = [];
+      for (const h of BACKWALL_SECTIONS) {
+        for (let s = 0; s + h <= maxH; s++) out.push(draft('update', view, 'backwall-add', `${h}:${s}`, `Backwall, ${h} section${h > 1 ? 's' : ''}, at section ${s}`));
+      }
+      const starts = [...new Set(picked.flatMap((c) => c.backwalls.map((b) => b.sectionIndex)))].sort((a, b) => a - b);
+      for (const s of starts) out.push(draft('remove', view, 'backwall-delete', s, `Delete the backwall at section ${s}`));
+      return out;
+    }
+    case 'backwalls':
+      return [...drafts(design, 'backwalls-whole', selection), ...drafts(design, 'backwalls-partial', selection)];
+    case 'baseboard-cuts': {
+      const out: Draft[] = [draft('update', view, 'baseboard-cut', '0:0', 'No baseboard cut', design.baseboardCut.height === 0)];
+      for (const h of BASEBOARD_CUT_HEIGHTS.filter((v) => v > 0)) {
+        for (const d of BASEBOARD_CUT_DEPTHS.filter((v) => v > 0)) {
+          out.push(draft('update', view, 'baseboard-cut', `${h}:${d}`, `Baseboard cut ${h} cm high, ${d} cm deep`, design.baseboardCut.height === h && design.baseboardCut.depth === d));
+        }
+      }
+      return out;
+    }
+    case 'review':
+      return SHELF_SCENE_IDS.map((s) => draft('update', view, 'scene', s, SHELF_SCENES[s].label, design.scene === s));
+    case 'colors':
+      return SHELF_COLOR_GROUPS.flatMap((g) => drafts(design, `colors-${g}`, selection));
+    default: {
+      const group = SHELF_COLOR_GROUPS.find((g) => view === `colors-${g}`);
+      if (group === undefined) return [];
+      const current = currentColors(design, group, cols);
+      return allowedColors(design, group).map((c) => draft('update', view, `color-${group}`, c, c, current.size === 1 && current.has(c)));
+    }
+  }
+}
+
+/** Options of a shelf view with disabled state and reason, computed by trying each one. */
+export function shelfOptions(design: ShelfDesign, view: string, selection: Selection): ConfigurationOption[] {
+  // The design's own errors are computed once: an option is disabled only by errors it would add.
+  const before = new Set(validateShelf(design).errors.map(issueKey));
+  // Colour options list only colours their group allows, so one try per group decides them all;
+  // this keeps the colours tab (some 150 options) cheap enough to recompute on every change.
+  const byColorGroup = new Map<string, DesignIssue | null>();
+  const tryOption = (d: Draft): DesignIssue | null => {
+    try {
+      applyChecked(design, { ...d, isDisabled: false }, selection, before);
+      return null;
+    } catch (error) {
+      if (!(error instanceof DesignRuleError)) throw error;
+      return error.issue;
+    }
+  };
+  return drafts(design, view, selection).map((d) => {
+    let message: DesignIssue | null;
+    if (d.type.startsWith('color-')) {
+      const known = byColorGroup.get(d.type);
+      message = known === undefined ? tryOption(d) : known;
+      byColorGroup.set(d.type, message);
+    } else {
+      message = tryOption(d);
+    }
+    return message === null ? { ...d, isDisabled: false } : { ...d, isDisabled: true, message: message.message, messageCode: message.code };
+  });
+}

@@ -1,0 +1,95 @@
+/**
+ * Builds a Family from a sofa line: the same layout, rules, options, elements and catalogue for
+ * flayr, joyn, lyvyn and pyllow; a family only supplies its line, views, schema and design form.
+ */
+import type { CatalogueEntry } from '../../catalogue/entry.ts';
+import type { ParseResult } from '../../design/issue.ts';
+import type { AssemblyRecommendation, DesignBase, Family, FamilyViews } from '../family.ts';
+import { sofaApply, sofaDerive, sofaModuleNew } from './edit.ts';
+import type { SofaLine } from './line.ts';
+import { moduleIsFree, moduleIsStorageBox, sofaDimensions, sofaElements, sofaLayoutShape, sofaModel } from './model.ts';
+import { sofaOptions } from './options.ts';
+import { validateSofa } from './rules.ts';
+import type { SofaDesign, SofaModule } from './types.ts';
+
+/** Assembly feature of all sofas (configurators.md §2). */
+export const SOFA_ASSEMBLY_FEATURE_ID = 7;
+
+export interface SofaFamilyParts<D extends DesignBase> {
+  line: SofaLine;
+  views: FamilyViews;
+  catalogue: readonly CatalogueEntry[];
+  defaults(): D;
+  parse(input: unknown): ParseResult<D>;
+  /** The design in the generic sofa form (identity for flayr, joyn, lyvyn). */
+  toGeneric(design: D): SofaDesign;
+  fromGeneric(design: SofaDesign): D;
+}
+
+/** Display name of a module for the section list. */
+export function sofaModuleLabel(line: SofaLine, m: SofaModule, index: number): string {
+  const cm = (v: number): string => `${Math.round(v / 10)} cm`;
+  const n = `Module ${index + 1}`;
+  if (m.ottomanMode) return `${n}: ottoman ${cm(m.moduleLength)} x ${cm(m.moduleDepth)}`;
+  if (moduleIsStorageBox(line, m)) return `${n}: open storage module ${cm(m.moduleLength)}`;
+  switch (m.type) {
+    case 'corner':
+      return `${n}: corner, turning ${m.direction}`;
+    case 'edge':
+      return `${n}: end module ${cm(m.moduleLength)}, ${m.direction}`;
+    case 'extension':
+      return `${n}: lounge ${cm(m.moduleLength)}, ${m.direction}`;
+    case 'armrest':
+      return `${n}: armrest`;
+    default:
+      return `${n}: ${m.sleepingMode ? 'sleeping module' : m.storageMode ? 'seat with storage' : 'seat module'} ${cm(m.moduleLength)}`;
+  }
+}
+
+/** Assembly is recommended for corner sofas and long runs, strongly for sleeping mechanisms and U shapes. */
+export function sofaAssemblyRecommendation(design: SofaDesign): AssemblyRecommendation {
+  const joined = design.modules.filter((m) => !moduleIsFree(m));
+  const corners = joined.filter((m) => m.type === 'corner').length;
+  if (corners >= 2 || joined.some((m) => m.sleepingMode)) return 'strongly_recommended';
+  if (corners === 1 || joined.length >= 3) return 'recommended';
+  return 'none';
+}
+
+/** A sofa family from its parts. */
+export function sofaFamilyOf<D extends DesignBase>(parts: SofaFamilyParts<D>): Family<D> {
+  const { line, views, toGeneric, fromGeneric } = parts;
+  return {
+    furniture_type: line.furnitureType,
+    version: 1,
+    defaults: parts.defaults,
+    parse: parts.parse,
+    validate: (design) => validateSofa(line, toGeneric(design)),
+    views,
+    options: (design, view, selection) => sofaOptions(line, views, toGeneric(design), view, selection),
+    apply: (design, option, selection) => fromGeneric(sofaApply(line, toGeneric(design), option, selection)),
+    elements: (design) => sofaElements(line, toGeneric(design)),
+    dimensions: (design) => sofaDimensions(sofaModel(line, toGeneric(design))),
+    sections: (design) => toGeneric(design).modules.map((m, i) => ({ id: `m${i}`, label: sofaModuleLabel(line, m, i) })),
+    assembly: { featureId: SOFA_ASSEMBLY_FEATURE_ID, recommendation: (design) => sofaAssemblyRecommendation(toGeneric(design)) },
+    baseboardCutFeatureId: null,
+    catalogue: parts.catalogue,
+    shippingDays: line.shippingDays,
+    cameraKey: (design) => sofaLayoutShape(line, toGeneric(design)),
+  };
+}
+
+/** Keeps derived module fields in sync after parsing (they are never trusted from input). */
+export function sofaParsed<D extends DesignBase>(line: SofaLine, result: ParseResult<D>, toGeneric: (d: D) => SofaDesign, fromGeneric: (g: SofaDesign) => D): ParseResult<D> {
+  return result.ok ? { ok: true, design: fromGeneric(sofaDerive(line, toGeneric(result.design))) } : result;
+}
+
+/** Builds a design of a line from module specs (defaults filled in, derived fields computed). */
+export function sofaDesignOf(line: SofaLine, base: SofaDesign, specs: (Partial<SofaModule> & { type: SofaModule['type'] })[]): SofaDesign {
+  const d0: SofaDesign = { ...base, modules: [] };
+  const modules = specs.map((s) => {
+    const m = sofaModuleNew(line, d0, s);
+    d0.modules.push(m);
+    return m;
+  });
+  return sofaDerive(line, { ...base, modules });
+}

@@ -1,0 +1,32 @@
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+// Proves the import boundaries of ARCHITECTURE.md are enforced: a deliberate violation fails lint, so `npm test` fails.
+const eslint = new ESLint({ cwd: new URL('..', import.meta.url).pathname });
+
+async function ruleIdsFor(code: string, filePath: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).map((m) => m.ruleId ?? m.message);
+}
+
+describe('import boundaries', () => {
+  it.each([
+    ["import { useState } from 'react';\nexport const x = useState;", 'packages/domain/src/boundary-probe.ts'],
+    ["import * as THREE from 'three';\nexport const x = THREE;", 'packages/domain/src/boundary-probe.ts'],
+    ["import { readFileSync } from 'node:fs';\nexport const x = readFileSync;", 'packages/domain/src/boundary-probe.ts'],
+    ["import { Hono } from 'hono';\nexport const x = Hono;", 'packages/domain/src/boundary-probe.ts'],
+    ["import { sql } from 'drizzle-orm';\nexport const x = sql;", 'packages/domain/src/boundary-probe.ts'],
+    ["import { x } from '../../server/src/app.ts';\nexport const y = x;", 'apps/web/app/boundary-probe.ts'],
+    ["import { x } from '../../web/app/root.tsx';\nexport const y = x;", 'apps/server/src/boundary-probe.ts'],
+  ])('rejects %s in %s', async (code, filePath) => {
+    expect(await ruleIdsFor(code, filePath)).toContain('no-restricted-imports');
+  });
+
+  it('rejects DOM globals in the domain', async () => {
+    expect(await ruleIdsFor('export const w = window.innerWidth;', 'packages/domain/src/boundary-probe.ts')).toContain('no-restricted-globals');
+  });
+
+  it('accepts a pure domain module', async () => {
+    expect(await ruleIdsFor('export const twice = (n: number): number => n * 2;', 'packages/domain/src/boundary-probe.ts')).toEqual([]);
+  });
+});
