@@ -69,3 +69,65 @@ test('shelf: idle means no rendering, and a click on the piece selects its colum
   await expect(page.locator('[data-section][aria-pressed="true"]').first()).toBeVisible();
   await testInfo.attach('shelf-selected', { body: await canvas.screenshot(), contentType: 'image/png' });
 });
+
+/** Waits until no frame has been drawn for half a second (render on demand: idle draws nothing). */
+async function idle(page: Page): Promise<void> {
+  let last = await viewer(page).getAttribute('data-frames');
+  await expect
+    .poll(
+      async () => {
+        const now = await viewer(page).getAttribute('data-frames');
+        const still = now === last;
+        last = now;
+        return still;
+      },
+      { intervals: [500], timeout: 30_000 },
+    )
+    .toBe(true);
+}
+
+/** Clicks and waits for the frame the click causes; false when none came (an option the picture does not show). */
+async function clickAndDraw(page: Page, target: ReturnType<Page['locator']>): Promise<boolean> {
+  const frames = (await viewer(page).getAttribute('data-frames')) ?? '';
+  await target.click();
+  return expect(viewer(page))
+    .not.toHaveAttribute('data-frames', frames, { timeout: 3_000 })
+    .then(() => true, () => false);
+}
+
+async function gpuCounts(page: Page): Promise<{ geometries: string | null; textures: string | null }> {
+  return { geometries: await viewer(page).getAttribute('data-geometries'), textures: await viewer(page).getAttribute('data-textures') };
+}
+
+test('shelf: edits and their undo leave the GPU holding what it held at the start', async ({ page }) => {
+  test.setTimeout(240_000);
+  await page.goto('/shelf/configurator');
+  await ready(page);
+  await idle(page);
+  const start = await gpuCounts(page);
+  expect(Number(start.geometries)).toBeGreaterThan(0);
+
+  // Colours (new materials and wood textures) and sizes and options (new geometry), each drawn before the next.
+  const options = page.locator('.cfg-panel .cfg-subviews').locator('button.cfg-swatch, button.cfg-choice');
+  let edits = 0;
+  for (let i = 0; edits < 12 && i < 60; i++) {
+    const option = options.nth((i * 7) % (await options.count()));
+    if ((await option.getAttribute('aria-disabled')) === 'true' || (await option.getAttribute('aria-pressed')) === 'true') continue;
+    if (await clickAndDraw(page, option)) edits++;
+  }
+  expect(edits).toBe(12);
+  await idle(page);
+
+  // Undo everything as fast as a visitor holding Ctrl+Z: one click per task, frames drawn whenever an
+  // animation frame comes between two clicks (a freed resource drawn again must not stay on the GPU).
+  const undo = page.locator('.cfg-history button').first();
+  await undo.evaluate(async (button: HTMLButtonElement) => {
+    for (let i = 0; i < 80 && button.getAttribute('aria-disabled') !== 'true'; i++) {
+      button.click();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    }
+  });
+  await expect(undo).toHaveAttribute('aria-disabled', 'true');
+  await idle(page);
+  expect(await gpuCounts(page)).toEqual(start);
+});

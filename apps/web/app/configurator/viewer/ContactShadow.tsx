@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useLayoutEffect, useMemo } from 'react';
 import { DataTexture, LinearFilter, MeshBasicMaterial, PlaneGeometry, RGBAFormat } from 'three';
 import { contactShadow, type FootprintBox, towardsWall } from './contact-shadow.ts';
 
@@ -13,10 +13,31 @@ export interface ContactShadowProps {
 
 const WARM_BLACK = [38, 32, 26] as const;
 
+/** The material is three.js state the shadow owns: a new map each time the piece changes. */
+function showMap(material: MeshBasicMaterial, map: DataTexture): void {
+  material.map = map;
+}
+
 /** The piece's soft shadow on the floor or the wall behind it: one plane, rebuilt only when the piece changes. */
 export function ContactShadow({ boxes, wallZ, opacity = 0.7, color = WARM_BLACK }: ContactShadowProps) {
   const onWall = wallZ !== undefined;
   const shadow = useMemo(() => contactShadow(onWall ? towardsWall(boxes, wallZ) : boxes), [boxes, onWall, wallZ]);
+  // One material for the life of the shadow: a material made anew on each change would free the shader
+  // program before its successor is drawn, and the program would be compiled again for every edit.
+  const material = useMemo(
+    () =>
+      new MeshBasicMaterial({
+        transparent: true,
+        opacity,
+        depthWrite: false,
+        toneMapped: false,
+        polygonOffset: true,
+        polygonOffsetFactor: -2,
+        polygonOffsetUnits: -2,
+      }),
+    [opacity],
+  );
+  useEffect(() => () => material.dispose(), [material]);
   const parts = useMemo(() => {
     const n = shadow.size;
     const data = new Uint8Array(n * n * 4);
@@ -30,16 +51,6 @@ export function ContactShadow({ boxes, wallZ, opacity = 0.7, color = WARM_BLACK 
     texture.magFilter = LinearFilter;
     texture.minFilter = LinearFilter;
     texture.needsUpdate = true;
-    const material = new MeshBasicMaterial({
-      map: texture,
-      transparent: true,
-      opacity,
-      depthWrite: false,
-      toneMapped: false,
-      polygonOffset: true,
-      polygonOffsetFactor: -2,
-      polygonOffsetUnits: -2,
-    });
     const geometry = new PlaneGeometry(shadow.maxX - shadow.minX, shadow.maxZ - shadow.minZ);
     // Row 0 of the map is at minZ: on the wall that is the bottom (v = 0, as drawn); laid flat on the
     // floor v = 1 is at -z, so flip v there.
@@ -48,12 +59,12 @@ export function ContactShadow({ boxes, wallZ, opacity = 0.7, color = WARM_BLACK 
       const uv = geometry.getAttribute('uv');
       for (let i = 0; i < uv.count; i++) uv.setY(i, 1 - uv.getY(i));
     }
-    return { texture, material, geometry };
-  }, [shadow, opacity, color, onWall]);
+    return { texture, geometry };
+  }, [shadow, color, onWall]);
+  useLayoutEffect(() => showMap(material, parts.texture), [material, parts]);
   useEffect(
     () => () => {
       parts.texture.dispose();
-      parts.material.dispose();
       parts.geometry.dispose();
     },
     [parts],
@@ -61,7 +72,7 @@ export function ContactShadow({ boxes, wallZ, opacity = 0.7, color = WARM_BLACK 
   return (
     <mesh
       geometry={parts.geometry}
-      material={parts.material}
+      material={material}
       position={
         onWall
           ? [(shadow.minX + shadow.maxX) / 2, (shadow.minZ + shadow.maxZ) / 2, wallZ + 0.05]

@@ -1,4 +1,4 @@
-import { type ThreeEvent, useThree } from '@react-three/fiber';
+import { addAfterEffect, type ThreeEvent, useThree } from '@react-three/fiber';
 import { useLayoutEffect, useRef } from 'react';
 import { Euler, type InstancedMesh, Matrix4, Quaternion, Vector3 } from 'three';
 import type { Batch } from './scene-layout.ts';
@@ -22,6 +22,26 @@ function capacityFor(count: number): number {
 /** The piece: one instanced mesh per batch (shape x material x highlight). */
 export function Furniture({ batches, resources, onSelectSection }: FurnitureProps) {
   const get = useThree((s) => s.get);
+  // Free what the new batches no longer use once the next frame has been drawn. Not earlier: the 3D
+  // tree is a separate React root that commits after the page, and a frame drawn in between would
+  // upload freed geometry and materials again (nothing freed them a second time, so the GPU grew with
+  // every edit); and a material freed before its successor is drawn takes their shared shader program
+  // with it, so each colour change compiled the program again (30-40 ms in software WebGL).
+  const invalidate = useThree((s) => s.invalidate);
+  useLayoutEffect(() => {
+    let pending = true;
+    const stop = addAfterEffect(() => {
+      if (!pending) return;
+      pending = false;
+      resources.retain(batches);
+      stop();
+    });
+    invalidate();
+    return () => {
+      if (pending) stop();
+      pending = false;
+    };
+  }, [resources, batches, invalidate]);
   const pickable = onSelectSection !== null;
   const setCursor = (cursor: string) => {
     get().gl.domElement.style.cursor = cursor;

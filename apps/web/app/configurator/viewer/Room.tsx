@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useLayoutEffect, useMemo } from 'react';
 import { BoxGeometry, Color, MeshStandardMaterial, PlaneGeometry } from 'three';
 import type { Bounds } from './camera.ts';
 import type { FootprintBox } from './contact-shadow.ts';
@@ -31,40 +31,50 @@ function pixelsOf(surface: RoomSurface): Pixels {
   }
 }
 
-function surfaceMaterial(surface: RoomSurface, widthCm: number, heightCm: number): MeshStandardMaterial {
+function surfaceMaterial(surface: RoomSurface): MeshStandardMaterial {
   const map = textureFromPixels(pixelsOf(surface));
-  map.repeat.set(widthCm / surface.tileCm[0], heightCm / surface.tileCm[1]);
   return new MeshStandardMaterial({ color: new Color(surface.color), roughness: surface.roughness, metalness: 0, map, envMapIntensity: 0.6 });
 }
 
-/** Back wall, floor and skirting of a shelf scene, sized to the piece; disposed when the scene changes. */
+/** Texture repeats so a surface of the given size shows its tile at true size. */
+function tile(material: MeshStandardMaterial, surface: RoomSurface, widthCm: number, heightCm: number): void {
+  material.map?.repeat.set(widthCm / surface.tileCm[0], heightCm / surface.tileCm[1]);
+}
+
+/**
+ * Back wall, floor and skirting of a shelf scene, sized to the piece. Textures, materials and (unit)
+ * geometries belong to the scene style: a new size scales the meshes and re-tiles the textures, so an
+ * edit of the piece never draws a texture again (that cost a frame's worth of main thread per click).
+ */
 export function Room({ style, bounds, boxes }: RoomProps) {
   const width = Math.max(900, (bounds.max[0] - bounds.min[0]) * 4);
   const height = Math.max(320, bounds.max[1] + 120);
   const depth = 900;
   const wallZ = bounds.min[2] - WALL_GAP - SKIRTING.depth;
   const cx = (bounds.min[0] + bounds.max[0]) / 2;
-  // Sizes in whole metres, so small edits of the piece do not rebuild the room.
+  // Sizes in whole metres, so the texture tiles stay put while the piece changes a little.
   const w = Math.ceil(width / 100) * 100;
   const h = Math.ceil(height / 100) * 100;
 
   const parts = useMemo(() => {
     const skirtingSpec = materialSpecOf(style.socle, undefined, undefined);
     return {
-      wallGeometry: new PlaneGeometry(w, h),
-      floorGeometry: new PlaneGeometry(w, depth),
-      skirtingGeometry: new BoxGeometry(w, SKIRTING.height, SKIRTING.depth),
-      wall: surfaceMaterial(style.wall, w, h),
-      floor: surfaceMaterial(style.floor, w, depth),
+      plane: new PlaneGeometry(1, 1),
+      box: new BoxGeometry(1, 1, 1),
+      wall: surfaceMaterial(style.wall),
+      floor: surfaceMaterial(style.floor),
       skirting: buildMaterial(skirtingSpec, false, null),
     };
-  }, [style, w, h]);
+  }, [style]);
+  useLayoutEffect(() => {
+    tile(parts.wall, style.wall, w, h);
+    tile(parts.floor, style.floor, w, depth);
+  }, [parts, style, w, h]);
 
   useEffect(
     () => () => {
-      parts.wallGeometry.dispose();
-      parts.floorGeometry.dispose();
-      parts.skirtingGeometry.dispose();
+      parts.plane.dispose();
+      parts.box.dispose();
       parts.wall.map?.dispose();
       parts.floor.map?.dispose();
       parts.wall.dispose();
@@ -76,18 +86,20 @@ export function Room({ style, bounds, boxes }: RoomProps) {
 
   return (
     <group>
-      <mesh geometry={parts.wallGeometry} material={parts.wall} position={[cx, h / 2, wallZ]} dispose={null} />
+      <mesh geometry={parts.plane} material={parts.wall} position={[cx, h / 2, wallZ]} scale={[w, h, 1]} dispose={null} />
       <mesh
-        geometry={parts.floorGeometry}
+        geometry={parts.plane}
         material={parts.floor}
         position={[cx, 0, wallZ + depth / 2]}
         rotation={[-Math.PI / 2, 0, 0]}
+        scale={[w, depth, 1]}
         dispose={null}
       />
       <mesh
-        geometry={parts.skirtingGeometry}
+        geometry={parts.box}
         material={parts.skirting}
         position={[cx, SKIRTING.height / 2, wallZ + SKIRTING.depth / 2]}
+        scale={[w, SKIRTING.height, SKIRTING.depth]}
         dispose={null}
       />
       <ContactShadow boxes={boxes} wallZ={wallZ} opacity={0.45} />

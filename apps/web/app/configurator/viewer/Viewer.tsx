@@ -31,7 +31,6 @@ export default function Viewer(props: ViewerProps) {
   useEffect(() => () => resources.dispose(), [resources]);
 
   const batches = useMemo(() => layoutScene(scene, selection), [scene, selection]);
-  useEffect(() => resources.retain(batches), [resources, batches]);
 
   const visible = useMemo(() => scene.filter((o) => !o.invisible), [scene]);
   const bounds = useMemo(() => boundsOfBoxes(visible), [visible]);

@@ -17,11 +17,20 @@ export interface ResourceCounts {
   textures: number;
 }
 
-/** Pixels of a shared texture key ("wood#3", "fabric", "marble"). */
+/**
+ * Pixels of a shared texture key ("wood#3", "fabric", "marble"), drawn once per page: drawing a grain
+ * takes a couple of hundred milliseconds, uploading it again about one. The keys are few (five wood
+ * variations, fabric, marble; under 2 MB in all), so a GPU texture can be freed as soon as no part
+ * uses it and an edit that brings the colour back costs no redraw.
+ */
+const drawn = new Map<string, Pixels>();
 function pixelsOf(key: string): Pixels {
-  if (key.startsWith('wood#')) return woodGrainPixels(Number(key.slice(5)));
-  if (key === 'marble') return marblePixels();
-  return fabricPixels();
+  let pixels = drawn.get(key);
+  if (!pixels) {
+    pixels = key.startsWith('wood#') ? woodGrainPixels(Number(key.slice(5))) : key === 'marble' ? marblePixels() : fabricPixels();
+    drawn.set(key, pixels);
+  }
+  return pixels;
 }
 
 export class ViewerResources {
