@@ -1,7 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [reactRouter()],
   build: {
     sourcemap: false,
@@ -11,6 +11,20 @@ export default defineConfig({
       // alone): a module of theirs whose exports a page does not use can be dropped, so the shell
       // ships neither every furniture family nor zod.
       treeshake: { moduleSideEffects: (id: string) => !/[\\/]packages[\\/](domain|contract)[\\/]/.test(id) },
+      // Every page needs React, React Router and the shell (header, footer, messages, formats): as two
+      // files instead of a dozen small ones, a phone on a slow connection spends fewer round trips
+      // before the page is interactive (HTTP/1.1 opens at most six connections per host). Measured
+      // with Lighthouse: React and the router as one file or two made no difference.
+      output: isSsrBuild
+        ? {}
+        : {
+            codeSplitting: {
+              groups: [
+                { name: 'framework', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 20 },
+                { name: 'shell', test: /[\\/]apps[\\/]web[\\/]app[\\/](root\.tsx|shell[\\/]|i18n[\\/]|content[\\/](ContentImage|PageBlocks|image-))/, priority: 10 },
+              ],
+            },
+          },
     },
   },
-});
+}));

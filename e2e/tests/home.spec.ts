@@ -56,3 +56,19 @@ test('the hero picture comes from the image service as WebP, preloaded and drawn
   expect(image.headers()['content-type']).toBe('image/webp');
   expect(image.headers()['etag']).toMatch(/^"[0-9a-f]{32}"$/);
 });
+
+test('the page is drawn before its scripts: modules load at low priority, the hero picture at high', async ({ page }) => {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const priorities = new Map<string, string>();
+  cdp.on('Network.requestWillBeSent', (e) => {
+    const path = new URL(e.request.url).pathname;
+    if (!priorities.has(path)) priorities.set(path, e.request.initialPriority);
+  });
+  await page.goto('/');
+  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined);
+  const scripts = [...priorities].filter(([path]) => /^\/assets\/.+\.js$/.test(path));
+  expect(scripts.length).toBeGreaterThan(3);
+  expect(scripts.filter(([, priority]) => priority !== 'Low')).toEqual([]);
+  expect(priorities.get('/fit/1000/0/no/0/plain/images/hero-living.svg@webp') ?? priorities.get('/fit/500/0/no/0/plain/images/hero-living.svg@webp')).toBe('High');
+});
