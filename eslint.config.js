@@ -18,7 +18,7 @@ const domainForbidden = {
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/build/**', '**/dist/**', '**/.react-router/**', '**/.tsbuild/**', 'data/**', '**/test-results/**', 'e2e/artifacts/**', 'apps/server/drizzle/**'],
+    ignores: ['**/node_modules/**', '**/build/**', '**/dist/**', '**/.react-router/**', '**/.tsbuild/**', 'data/**', '**/test-results/**', 'e2e/artifacts/**', 'apps/server/drizzle/**', '.tmp/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
