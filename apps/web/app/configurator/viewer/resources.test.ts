@@ -33,3 +33,19 @@ describe('ViewerResources', () => {
     expect(resources.counts()).toEqual({ geometries: 0, materials: 0, textures: 0 });
   }, 30_000);
 });
+
+describe('ViewerResources textures', () => {
+  it('draws a wood grain once per page: a texture freed and needed again reuses its pixels', async () => {
+    const { materialSpecOf } = await import('./material-spec.ts');
+    const spec = materialSpecOf('oak', undefined, 3);
+    expect(spec.grain).toBeDefined();
+    const resources = new ViewerResources();
+    const first = resources.material(spec, false) as unknown as { map: Texture };
+    const pixels = first.map.image.data;
+    resources.retain([]);
+    expect(resources.counts().textures).toBe(0);
+    const again = resources.material(spec, false) as unknown as { map: Texture };
+    expect(again.map).not.toBe(first.map);
+    expect(again.map.image.data).toBe(pixels);
+  });
+});
