@@ -40,11 +40,12 @@ describe('ViewerResources textures', () => {
     const spec = materialSpecOf('oak', undefined, 3);
     expect(spec.grain).toBeDefined();
     const resources = new ViewerResources();
-    const first = resources.material(spec, false) as unknown as { map: Texture };
+    type Mapped = { map: Texture<{ data: Uint8Array }> };
+    const first = resources.material(spec, false) as unknown as Mapped;
     const pixels = first.map.image.data;
     resources.retain([]);
     expect(resources.counts().textures).toBe(0);
-    const again = resources.material(spec, false) as unknown as { map: Texture };
+    const again = resources.material(spec, false) as unknown as Mapped;
     expect(again.map).not.toBe(first.map);
     expect(again.map.image.data).toBe(pixels);
   });
