@@ -29,18 +29,13 @@ export function Furniture({ batches, resources, onSelectSection }: FurnitureProp
   // with it, so each colour change compiled the program again (30-40 ms in software WebGL).
   const invalidate = useThree((s) => s.invalidate);
   useLayoutEffect(() => {
-    let pending = true;
+    // Once: the subscription ends itself; newer batches cancel it (unsubscribing twice is harmless).
     const stop = addAfterEffect(() => {
-      if (!pending) return;
-      pending = false;
-      resources.retain(batches);
       stop();
+      resources.retain(batches);
     });
     invalidate();
-    return () => {
-      if (pending) stop();
-      pending = false;
-    };
+    return stop;
   }, [resources, batches, invalidate]);
   const pickable = onSelectSection !== null;
   const setCursor = (cursor: string) => {

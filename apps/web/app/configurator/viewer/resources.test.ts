@@ -1,6 +1,7 @@
 import { FAMILIES, sceneObjects } from '@masswerk/domain';
 import { Texture } from 'three';
 import { describe, expect, it } from 'vitest';
+import { materialSpecOf } from './material-spec.ts';
 import { ViewerResources } from './resources.ts';
 import { layoutScene } from './scene-layout.ts';
 
@@ -35,8 +36,7 @@ describe('ViewerResources', () => {
 });
 
 describe('ViewerResources textures', () => {
-  it('draws a wood grain once per page: a texture freed and needed again reuses its pixels', async () => {
-    const { materialSpecOf } = await import('./material-spec.ts');
+  it('draws a wood grain once per page: a texture freed and needed again reuses its pixels', () => {
     const spec = materialSpecOf('oak', undefined, 3);
     expect(spec.grain).toBeDefined();
     const resources = new ViewerResources();
