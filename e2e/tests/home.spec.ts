@@ -40,6 +40,24 @@ test('hashed assets are served with a long-lived cache', async ({ request }) => 
   expect(res.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
 });
 
+test('the page and its scripts travel brotli-compressed, the scripts as the build compressed them', async ({ page }) => {
+  const scripts: Promise<[string, string | undefined, string | undefined]>[] = [];
+  page.on('response', (response) => {
+    if (/\/assets\/.+\.js$/.test(response.url())) {
+      scripts.push(response.allHeaders().then((headers) => [new URL(response.url()).pathname, headers['content-encoding'], headers['content-length']]));
+    }
+  });
+  const document = await page.goto('/');
+  expect((await document!.allHeaders())['content-encoding']).toBe('br');
+  await page.waitForLoadState('load');
+  const answered = await Promise.all(scripts);
+  const framework = answered.find(([path]) => /\/framework-/.test(path));
+  expect(framework).toBeDefined();
+  // A precompressed file is sent with its length; one compressed on the fly is chunked.
+  expect(framework!.slice(1, 2)).toEqual(['br']);
+  expect(Number(framework![2])).toBeGreaterThan(0);
+});
+
 test('the home page has no serious accessibility violation', async ({ page }) => {
   await page.goto('/');
   expect(await seriousViolations(page)).toEqual([]);
