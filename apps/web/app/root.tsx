@@ -4,7 +4,7 @@ import { contentEntry, storeOfLocale } from './content/content.server';
 import { serverContext } from './content/api.server';
 import { localeFromPath, localePath, localeTag, pathWithoutLocale } from './i18n/locale';
 import { messagesFor } from './i18n/messages.server';
-import { LowPriorityModules } from './shell/LowPriorityModules';
+import { MODULE_LOADER } from './shell/deferred-modules';
 import { Maintenance } from './shell/Maintenance';
 import { NotFoundPage } from './shell/NotFoundPage';
 import { Shell } from './shell/Shell';
@@ -57,7 +57,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#f6f3ee" />
         <Meta />
-        <LowPriorityModules />
         <style dangerouslySetInnerHTML={{ __html: styles }} />
         <Links />
       </head>
@@ -65,6 +64,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {children}
         <ScrollRestoration />
         <Scripts />
+        {/* Starts the module script <Scripts /> rendered once the page's main picture is drawn (shell/deferred-modules.ts). */}
+        <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: MODULE_LOADER }} />
       </body>
     </html>
   );

@@ -1,0 +1,71 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { DEFERRED_MODULE_TYPE, DEFERRED_PRELOAD_REL, MODULE_LOADER, deferInHtml, deferModules } from './deferred-modules';
+
+// The shape React Router and React render: module preloads hoisted into <head>, the module script
+// after the page, then the streamed loader data.
+const page = [
+  '<!DOCTYPE html><html lang="de-DE"><head><meta charSet="utf-8"/>',
+  '<link rel="preload" as="image" type="image/webp" fetchPriority="high" href="/fit/1000/0/no/0/plain/images/hero.svg@webp"/>',
+  '<link rel="modulepreload" href="/assets/entry.client-abc.js"/><link rel="modulepreload" href="/assets/framework-def.js"/>',
+  '<style>a>b{color:red}</style></head><body><main><h1>Möbel nach Maß</h1><p>1 &lt; 2</p>',
+  '<img fetchpriority="high" src="/fit/1000/0/no/0/plain/images/hero.svg@webp"/></main>',
+  '<script>window.__reactRouterContext = {"a":1};</script>',
+  '<script type="module" async="">;\nimport * as route0 from "/assets/root-ghi.js";\nimport("/assets/entry.client-abc.js");</script>',
+  '<script>for(var b=0;b<a.length;b+=2){}</script></body></html>',
+].join('');
+
+async function streamed(chunks: string[]): Promise<string> {
+  const source = new ReadableStream<string>({
+    start(controller) {
+      for (const chunk of chunks) controller.enqueue(chunk);
+      controller.close();
+    },
+  });
+  let out = '';
+  const reader = source.pipeThrough(deferModules()).getReader();
+  for (let part = await reader.read(); !part.done; part = await reader.read()) out += part.value;
+  return out;
+}
+
+describe('deferInHtml', () => {
+  it('renames the module script and the module preloads and leaves everything else as it was', () => {
+    const html = deferInHtml(page);
+    expect(html).not.toContain('type="module"');
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).toContain(`<script type="${DEFERRED_MODULE_TYPE}" async="">;\nimport * as route0`);
+    expect(html.split(`<link rel="${DEFERRED_PRELOAD_REL}" href=`)).toHaveLength(3);
+    expect(html.replaceAll(DEFERRED_MODULE_TYPE, 'module').replaceAll(DEFERRED_PRELOAD_REL, 'modulepreload')).toBe(page);
+  });
+});
+
+describe('deferModules', () => {
+  it('gives the same page however the stream cuts it into chunks', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.uniqueArray(fc.integer({ min: 1, max: page.length - 1 }), { maxLength: 40 }), async (cuts) => {
+        const at = [0, ...cuts.sort((a, b) => a - b), page.length];
+        const chunks = at.slice(1).map((end, i) => page.slice(at[i], end));
+        expect(await streamed(chunks)).toBe(deferInHtml(page));
+      }),
+    );
+  });
+
+  it('streams on: the part of a chunk before an unfinished tag goes out at once', async () => {
+    const transform = deferModules();
+    const writer = transform.writable.getWriter();
+    const reader = transform.readable.getReader();
+    void writer.write('<main><h1>Regal</h1><link rel="module');
+    expect((await reader.read()).value).toBe('<main><h1>Regal</h1>');
+    void writer.write('preload" href="/a.js"/></main>');
+    void writer.close();
+    expect((await reader.read()).value).toBe(`<link rel="${DEFERRED_PRELOAD_REL}" href="/a.js"/></main>`);
+  });
+});
+
+describe('MODULE_LOADER', () => {
+  it('is one self-contained script that looks for the names the server gives', () => {
+    expect(() => new Function(MODULE_LOADER)).not.toThrow();
+    expect(MODULE_LOADER).toContain(`script[type="${DEFERRED_MODULE_TYPE}"]`);
+    expect(MODULE_LOADER).toContain(`link[rel="${DEFERRED_PRELOAD_REL}"]`);
+  });
+});
