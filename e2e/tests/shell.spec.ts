@@ -131,6 +131,25 @@ test('the Swiss shops switch between German and French on the same page', async 
   await expect(page.locator('.language-switch')).toHaveCount(0);
 });
 
+test('an FAQ answer opens by keyboard; its chevron sits at the right inside the column', async ({ page }) => {
+  await page.goto('/fr-ch/faq');
+  await hydrated(page);
+  const question = page.locator('details.faq > summary').filter({ hasText: 'Comment enregistrer ma création ?' });
+  const answer = page.getByText(/^Cliquez sur le cœur dans le configurateur/);
+  await expect(answer).toBeHidden();
+  await question.focus();
+  await page.keyboard.press('Enter');
+  await expect(answer).toBeVisible();
+  // No browser marker hanging off the left edge (it touched the screen edge on a phone); our chevron instead.
+  const marker = await question.evaluate((el) => ({
+    listStyle: getComputedStyle(el).listStyleType,
+    chevron: getComputedStyle(el, '::after').content,
+    left: el.getBoundingClientRect().left,
+  }));
+  expect(marker).toEqual({ listStyle: 'none', chevron: '""', left: expect.any(Number) });
+  expect(marker.left).toBeGreaterThanOrEqual(16);
+});
+
 test('a msg alert shows for 8 s, then leaves the screen and the URL', async ({ page }) => {
   test.setTimeout(30_000);
   await page.goto('/en-gb/faq?msg=Design%20not%20found&utm_source=mail');
