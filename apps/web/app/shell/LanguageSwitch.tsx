@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import { localePath, localeTag, SWISS_LOCALES, type Locale } from '../i18n/locale';
 import { useI18n } from '../i18n/use-messages';
 import { ChevronIcon } from './icons';
+import { searchWithoutMsg } from './MsgAlert';
 import { useAlternates } from './use-root';
 
 /**
@@ -46,7 +47,7 @@ export function LanguageSwitch({ locale }: { locale: Locale }) {
         {SWISS_LOCALES.map((l) => (
           <li key={l}>
             {/* A full page load: the other language has its own menus and messages. */}
-            <a href={`${localePath(l, alternates[l] ?? '/')}${location.search}`} hrefLang={localeTag(l)} lang={localeTag(l)} aria-current={l === locale ? 'true' : undefined}>
+            <a href={`${localePath(l, alternates[l] ?? '/')}${searchWithoutMsg(location.search)}`} hrefLang={localeTag(l)} lang={localeTag(l)} aria-current={l === locale ? 'true' : undefined}>
               {label(l)}
             </a>
           </li>

@@ -12,6 +12,24 @@ function alertText(msg: string, t: Translate): string {
   return msg === 'Design not found' ? t('alert.designNotFound') : msg;
 }
 
+/** The query without its msg: a link or a second look at the URL must not bring a shown alert back. */
+export function searchWithoutMsg(search: string): string {
+  const params = new URLSearchParams(search);
+  if (!params.has('msg')) return search;
+  params.delete('msg');
+  const rest = params.toString();
+  return rest ? `?${rest}` : '';
+}
+
+/**
+ * How long the alert still has to stay. On the page the browser loaded, the server already drew it,
+ * so its 8 s run from the navigation's start (performance.now()), not from hydration; on a page
+ * reached inside the app (React Router's first location has the key "default") from now.
+ */
+export function alertRemainingMs(locationKey: string, now: number): number {
+  return locationKey === 'default' ? Math.max(0, ALERT_MS - now) : ALERT_MS;
+}
+
 /** Removes msg from the address bar without a navigation (React Router's history state is kept). */
 function dropMsgFromUrl(): void {
   const url = new URL(window.location.href);
@@ -23,7 +41,9 @@ function dropMsgFromUrl(): void {
 /**
  * The ?msg= alert: shown for 8 s, then it leaves with a 400 ms animation and msg is taken out of the
  * URL. It belongs to the page that brought the msg, so there is only ever one: a new page with a new
- * msg replaces it. Rendered on the server too, so it shows before any script runs.
+ * msg replaces it. Rendered on the server too, so it shows before any script runs. The address bar
+ * loses msg by replaceState, which React Router does not see, so links built from its location use
+ * searchWithoutMsg().
  */
 export function MsgAlert() {
   const { t } = useI18n();
@@ -42,7 +62,7 @@ export function MsgAlert() {
 
   useEffect(() => {
     if (!msg) return;
-    const timer = window.setTimeout(() => close(location.key), ALERT_MS);
+    const timer = window.setTimeout(() => close(location.key), alertRemainingMs(location.key, performance.now()));
     return () => window.clearTimeout(timer);
   }, [msg, location.key, close]);
   useEffect(() => () => window.clearTimeout(leaveTimer.current), []);
