@@ -6,14 +6,17 @@ import { useRootShell } from './use-root';
 
 export interface FooterProps {
   onOpenConsent: () => void;
+  /** The footer's widgets (shop.md §2: help panel, review widget), above the link groups; the shell decides where they show. */
+  children?: React.ReactNode;
 }
 
-/** Link groups from content, the claim and address, the country list and the update-consent link. */
-export function Footer({ onOpenConsent }: FooterProps) {
+/** Widgets, link groups from content, the claim and address, the country list and the update-consent link. */
+export function Footer({ onOpenConsent, children }: FooterProps) {
   const { t, locale } = useI18n();
   const { footer } = useRootShell();
   return (
     <footer className="site-footer" aria-label={t('footer.label')}>
+      {children && <div className="footer-widgets">{children}</div>}
       <div className="footer-inner">
         <div className="footer-brand">
           <p className="footer-claim">{footer?.claim}</p>

@@ -37,26 +37,35 @@ export function MobileMenu({ state, onClose, menu, footer, locale }: MobileMenuP
     if (tab === 1) panelRef.current?.querySelector<HTMLElement>('.mobile-menu-back')?.focus();
   }, [tab]);
 
+  // On the document, not the menu: a tap on a part of the panel that takes no focus leaves focus on
+  // <body>, and Escape must still close the menu and Tab come back into it.
+  useEffect(() => {
+    if (state !== 'opened') return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.stopPropagation();
+        onClose();
+        return;
+      }
+      if (event.key !== 'Tab') return;
+      const focusable = [...(panelRef.current?.querySelectorAll<HTMLElement>('a[href], button:not([disabled])') ?? [])];
+      const first = focusable[0];
+      const last = focusable[focusable.length - 1];
+      const inside = panelRef.current?.contains(document.activeElement) ?? false;
+      if (!inside || (event.shiftKey && document.activeElement === first)) {
+        event.preventDefault();
+        (event.shiftKey ? last : first)?.focus();
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault();
+        first?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [state, onClose]);
+
   if (state === 'closed') return null;
 
-  const onKeyDown = (event: React.KeyboardEvent) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onClose();
-      return;
-    }
-    if (event.key !== 'Tab') return;
-    const focusable = [...(panelRef.current?.querySelectorAll<HTMLElement>('a[href], button:not([disabled])') ?? [])];
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last?.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first?.focus();
-    }
-  };
   const current = group === null ? undefined : menu?.groups[group];
   const link = (title: string, url: string) => (
     <Link to={localeHref(locale, url)} onClick={onClose}>
@@ -65,7 +74,7 @@ export function MobileMenu({ state, onClose, menu, footer, locale }: MobileMenuP
   );
 
   return (
-    <div className="mobile-menu" data-state={state} onKeyDown={onKeyDown}>
+    <div className="mobile-menu" data-state={state}>
       <div className="mobile-menu-backdrop" onClick={onClose} aria-hidden="true" />
       <div className="mobile-menu-panel" role="dialog" aria-modal="true" aria-labelledby="mobile-menu-title" ref={panelRef} data-tab={tab}>
         <div className="mobile-menu-head">
