@@ -1,3 +1,4 @@
+import { inheritedText } from '@masswerk/contract';
 import type { Locale } from '@masswerk/domain';
 import type { ConfiguratorCatalogue } from './i18n';
 import de_DE from './messages/de_DE.json';
@@ -13,7 +14,7 @@ import nl_NL from './messages/nl_NL.json';
 const CATALOGUES: Readonly<Record<Locale, ConfiguratorCatalogue>> = {
   de_DE: { ...en_GB, ...de_DE },
   de_AT: { ...en_GB, ...de_DE, ...de_AT },
-  de_CH: { ...en_GB, ...de_DE, ...de_CH },
+  de_CH: { ...en_GB, ...inheritedText('de_CH', 'de_DE', de_DE), ...de_CH },
   fr_FR: { ...en_GB, ...fr_FR },
   fr_CH: { ...en_GB, ...fr_FR, ...fr_CH },
   en_GB,

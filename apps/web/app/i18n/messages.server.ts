@@ -1,3 +1,4 @@
+import { inheritedText } from '@masswerk/contract';
 import type { Locale } from './locale';
 import type { Messages } from './messages-types';
 import de_DE from './messages/de_DE.json';
@@ -8,12 +9,13 @@ import fr_CH from './messages/fr_CH.json';
 import en_GB from './messages/en_GB.json';
 import nl_NL from './messages/nl_NL.json';
 
-// de_AT and de_CH inherit from de_DE, fr_CH from fr_FR, each with its own overrides. Only the server
-// imports every locale; a page carries its locale's catalogue in the root loader's data.
+// de_AT and de_CH inherit from de_DE (de_CH in Swiss spelling, ss for ß), fr_CH from fr_FR, each with
+// its own overrides. Only the server imports every locale; a page carries its locale's catalogue in
+// the root loader's data.
 const CATALOGUES: Readonly<Record<Locale, Messages>> = {
   de_DE,
   de_AT: { ...de_DE, ...de_AT },
-  de_CH: { ...de_DE, ...de_CH },
+  de_CH: { ...inheritedText('de_CH', 'de_DE', de_DE), ...de_CH },
   fr_FR,
   fr_CH: { ...fr_FR, ...fr_CH },
   en_GB,

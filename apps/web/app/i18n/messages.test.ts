@@ -54,6 +54,11 @@ describe('the shell catalogue of a locale', () => {
     expect(messagesFor('fr_CH')['header.cart']).toBe('Panier');
   });
 
+  it('writes de_CH in Swiss spelling, ss for every ß of de_DE', () => {
+    for (const text of Object.values(messagesFor('de_CH'))) expect(text).not.toMatch(/[ßẞ]/);
+    expect(messagesFor('de_CH')['home.heading']).toBe(messagesFor('de_DE')['home.heading'].replaceAll('ß', 'ss'));
+  });
+
   it('writes the spec\'s maintenance text in English', () => {
     expect(messagesFor('en_GB')['maintenance.title']).toBe('Website is down for maintenance');
   });

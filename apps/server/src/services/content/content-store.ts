@@ -2,6 +2,7 @@ import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import {
   CONTENT_SCHEMAS,
   contentLocaleChain,
+  inheritedText,
   type ContentEntry,
   type ContentType,
   type Page,
@@ -23,9 +24,12 @@ function mostSpecific(rows: readonly Row[], chain: readonly Locale[]): Map<strin
   return byKey;
 }
 
-/** The entry as the API answers it, or undefined (logged) when the stored data is not in its type's shape. */
-function toEntry(type: ContentType, row: Row, log: Logger): ContentEntry | undefined {
-  const result = CONTENT_SCHEMAS[type].safeParse(row.data);
+/**
+ * The entry as the API answers it to `locale` (an inherited entry in the locale's spelling), or
+ * undefined (logged) when the stored data is not in its type's shape.
+ */
+function toEntry(type: ContentType, row: Row, log: Logger, locale: Locale): ContentEntry | undefined {
+  const result = CONTENT_SCHEMAS[type].safeParse(inheritedText(locale, row.locale as Locale, row.data));
   if (!result.success) {
     log.error({ type, locale: row.locale, key: row.key, issues: result.error.issues.slice(0, 5) }, 'content entry does not match its schema; left out');
     return undefined;
@@ -42,7 +46,7 @@ export async function listContent(db: Db, log: Logger, type: ContentType, locale
     .where(and(eq(contentEntries.type, type), inArray(contentEntries.locale, chain)));
   const entries: ContentEntry[] = [];
   for (const row of [...mostSpecific(rows, chain).values()].sort((a, b) => (a.key < b.key ? -1 : 1))) {
-    const entry = toEntry(type, row, log);
+    const entry = toEntry(type, row, log, locale);
     if (!entry) continue;
     if (kind && (entry.data as Page).kind !== kind) continue;
     entries.push(entry);
@@ -58,7 +62,7 @@ export async function findContent(db: Db, log: Logger, type: ContentType, key: s
     .from(contentEntries)
     .where(and(eq(contentEntries.type, type), eq(contentEntries.key, key), inArray(contentEntries.locale, chain)));
   const row = mostSpecific(rows, chain).get(key);
-  return row ? toEntry(type, row, log) : undefined;
+  return row ? toEntry(type, row, log, locale) : undefined;
 }
 
 /**
@@ -83,7 +87,7 @@ export async function findPageByPath(db: Db, log: Logger, locale: Locale, path: 
     .from(contentEntries)
     .where(and(eq(contentEntries.type, 'pages'), inArray(contentEntries.key, candidates.map((c) => c.key))));
   const effective = [...mostSpecific(rows, chain).values()]
-    .map((row) => ({ row, entry: toEntry('pages', row, log) }))
+    .map((row) => ({ row, entry: toEntry('pages', row, log, locale) }))
     .filter((x): x is { row: Row; entry: ContentEntry } => x.entry !== undefined);
   // A translated path (locUrl) beats a match on the shared url: /fr-fr/mentions-legales is imprint, not a page whose url is that.
   const hit =

@@ -45,6 +45,31 @@ describe('GET /api/content/{type}', () => {
     }
   });
 
+  it('writes every de_CH entry, inherited ones too, in Swiss spelling (no ß)', async () => {
+    const german = JSON.stringify((await json('/api/content/footer?locale=de_DE')).body);
+    expect(german).toContain('Maß');
+    for (const type of CONTENT_TYPES) {
+      const text = JSON.stringify((await json(`/api/content/${type}?locale=de_CH`)).body);
+      expect(text, type).not.toMatch(/[ßẞ]/);
+    }
+    expect(JSON.stringify((await json('/api/content/footer/default?locale=de_CH')).body)).toContain('Möbel nach Mass');
+    const page = pageResponseSchema.parse((await json('/api/content/pages/by-path?locale=de_CH&path=/shipping-and-payment')).body);
+    expect(JSON.stringify(page.page)).not.toMatch(/[ßẞ]/);
+  });
+
+  it('translates every page and FAQ entry of fr_FR, en_GB and nl_NL (no German copy)', async () => {
+    const textsOf = async (type: 'pages' | 'faq', locale: string) =>
+      new Map(contentListSchema.parse((await json(`/api/content/${type}?locale=${locale}`)).body).items.map((item) => [item.key, JSON.stringify(item.data)]));
+    for (const type of ['pages', 'faq'] as const) {
+      const german = await textsOf(type, 'de_DE');
+      for (const locale of ['fr_FR', 'en_GB', 'nl_NL']) {
+        const texts = await textsOf(type, locale);
+        expect([...texts.keys()].sort(), `${type} ${locale}`).toEqual([...german.keys()].sort());
+        for (const [key, text] of texts) expect(text, `${type} ${key} ${locale}`).not.toBe(german.get(key));
+      }
+    }
+  });
+
   it('answers 400 naming the field on a bad locale or type', async () => {
     const bad = await json('/api/content/faq?locale=de_FR');
     expect(bad.res.status).toBe(400);
