@@ -39,7 +39,7 @@ describe('loadContentPage', () => {
     const result = await loadContentPage(ctx, 'en_GB', '/nothing-here', '');
     expect(result.init?.status).toBe(404);
     expect(result.data).toEqual({ found: false });
-    expect(log.warn).toHaveBeenCalledWith({ locale: 'en_GB', url: '/nothing-here' }, 'No page data for page /nothing-here');
+    expect(log.warn).toHaveBeenCalledWith({ locale: 'en_GB', url: '/en-gb/nothing-here' }, 'No page data for page /en-gb/nothing-here');
   });
 
   it('throws a 503 (the maintenance page) and logs when the content service fails', async () => {

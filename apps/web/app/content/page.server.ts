@@ -49,7 +49,8 @@ export async function loadContentPage(ctx: WebLoadContext, locale: Locale, rest:
     if (result.reason === 'failed') {
       throw data(null, { status: 503 });
     }
-    ctx.log.warn({ locale, url: rest }, `No page data for page ${rest}`);
+    const url = localePath(locale, rest);
+    ctx.log.warn({ locale, url }, `No page data for page ${url}`);
     return data<ContentPageData>({ found: false }, { status: 404 });
   }
   const { page, alternates } = result.value;
