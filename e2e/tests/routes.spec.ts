@@ -11,17 +11,20 @@ test.skip(({ isMobile }) => isMobile, 'HTTP only: the desktop project runs it');
 
 const LOCALES = [
   { prefix: '', name: 'de_DE' },
+  { prefix: '/de-at', name: 'de_AT' },
+  { prefix: '/de-ch', name: 'de_CH' },
+  { prefix: '/fr-fr', name: 'fr_FR' },
   { prefix: '/fr-ch', name: 'fr_CH' },
   { prefix: '/en-gb', name: 'en_GB' },
   { prefix: '/nl-nl', name: 'nl_NL' },
 ] as const;
 
-/** Translated paths of the content pages that have one (content/<locale>/pages.json). */
-const TRANSLATED: Record<string, Record<(typeof LOCALES)[number]['name'], string>> = {
-  '/imprint': { de_DE: '/imprint', fr_CH: '/mentions-legales', en_GB: '/imprint', nl_NL: '/colofon' },
-  '/shipping-and-payment': { de_DE: '/shipping-and-payment', fr_CH: '/livraison-et-paiement', en_GB: '/shipping-and-payment', nl_NL: '/verzending-en-betaling' },
-  '/career': { de_DE: '/career', fr_CH: '/carriere', en_GB: '/career', nl_NL: '/vacatures' },
-  '/materialproben': { de_DE: '/materialproben', fr_CH: '/echantillons', en_GB: '/material-samples', nl_NL: '/materiaalstalen' },
+/** Translated paths of the content pages that have one (content/<locale>/pages.json), by language; German keeps the shared url. */
+const TRANSLATED: Record<string, Partial<Record<'fr' | 'en' | 'nl', string>>> = {
+  '/imprint': { fr: '/mentions-legales', nl: '/colofon' },
+  '/shipping-and-payment': { fr: '/livraison-et-paiement', nl: '/verzending-en-betaling' },
+  '/career': { fr: '/carriere', nl: '/vacatures' },
+  '/materialproben': { fr: '/echantillons', en: '/material-samples', nl: '/materiaalstalen' },
 };
 
 async function get(api: APIRequestContext, path: string) {
@@ -36,7 +39,7 @@ function location(res: Awaited<ReturnType<typeof get>>): string {
 
 for (const { prefix, name } of LOCALES) {
   const p = (path: string) => (prefix && path === '/' ? prefix : `${prefix}${path}`);
-  const tr = (path: string) => TRANSLATED[path]?.[name] ?? path;
+  const tr = (path: string) => TRANSLATED[path]?.[name.slice(0, 2) as 'fr' | 'en' | 'nl'] ?? path;
 
   test.describe(`routes in ${name}`, () => {
     test('pages answer 200 with the locale in <html lang>', async ({ request }) => {
@@ -132,6 +135,34 @@ for (const { prefix, name } of LOCALES) {
         const res = await get(request, p(path));
         expect(res.status(), p(path)).toBe(404);
         expect(await res.text()).toContain('class="page not-found"');
+      }
+    });
+
+    test('a saved design opens its configurator, product, instruction (without header and footer) and instructions viewer', async ({ request }) => {
+      const defaults: unknown = await (await request.get('/api/designs/defaults/shelf')).json();
+      const saved = await request.post('/api/designs', { data: defaults });
+      expect([200, 201]).toContain(saved.status());
+      const { uuid } = (await saved.json()) as { uuid: string };
+      const lang = name.replace('_', '-');
+      for (const path of [`/shelf/${uuid}`, `/product/${uuid}`, `/instruction/${uuid}/step-1.png`, `/instructions-viewer/${uuid}`]) {
+        const res = await get(request, p(path));
+        expect(res.status(), p(path)).toBe(200);
+        expect(await res.text(), p(path)).toContain(`<html lang="${lang}"`);
+      }
+      const instruction = await (await get(request, p(`/instruction/${uuid}/step-1.png`))).text();
+      expect(instruction).toContain('<h1');
+      expect(instruction).not.toContain('class="site-header"');
+      expect(instruction).not.toContain('class="site-footer"');
+    });
+
+    test('home and configurator pages link every locale with hreflang and a canonical URL', async ({ request }) => {
+      for (const path of ['/', '/shelf/configurator']) {
+        const html = await (await get(request, p(path))).text();
+        const at = (prefix: string) => (path === '/' ? prefix || '/' : `${prefix}${path}`);
+        expect(html, p(path)).toMatch(new RegExp(`rel="canonical" href="[^"]*//[^/"]+${at(prefix)}"`));
+        for (const [tag, other] of [['de-CH', '/de-ch'], ['fr-FR', '/fr-fr'], ['nl-NL', '/nl-nl'], ['x-default', '']]) {
+          expect(html, `${p(path)} ${tag}`).toMatch(new RegExp(`rel="alternate" hrefLang="${tag}" href="[^"]*//[^/"]+${at(other!)}"`));
+        }
       }
     });
 

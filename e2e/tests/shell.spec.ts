@@ -126,6 +126,15 @@ test('the Swiss shops switch between German and French on the same page', async 
   await page.getByRole('button', { name: 'Langue : Français' }).click();
   await page.getByRole('link', { name: 'Deutsch', exact: true }).click();
   await expect(page).toHaveURL(/\/de-ch\/imprint$/);
+  // An alert belongs to the page that brought it: gone, it does not come back in the other language.
+  await page.goto('/de-ch/imprint?msg=Gespeichert&utm_source=mail');
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Hinweis schliessen' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Gespeichert' })).toBeHidden();
+  await page.getByRole('button', { name: 'Sprache: Deutsch' }).click();
+  await page.getByRole('link', { name: 'Français', exact: true }).click();
+  await expect(page).toHaveURL(/\/fr-ch\/mentions-legales\?utm_source=mail$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Gespeichert' })).toHaveCount(0);
   // Only the Swiss shops have it.
   await page.goto('/fr-fr/faq');
   await expect(page.locator('.language-switch')).toHaveCount(0);
@@ -264,7 +273,7 @@ test('screenshots of home, content pages and the 404 page in two locales', async
   }
 });
 
-const AXE_PAGES = ['/', '/en-gb/faq', '/fr-ch/mentions-legales', '/nl-nl/blog', '/showroom-berlin', '/materialproben', '/samplebox', '/shopping_cart', '/my-designs', '/order-tracking?orderID=1', '/checkout/delivery', '/closed-store', '/no-such-page', '/bewertung-abgeben-7r4k', '/en-gb/career', '/about-our-configurators'];
+const AXE_PAGES = ['/', '/de-at/faq?msg=Design%20not%20found', '/de-ch/blog/planning-a-shelf', '/cookie-declaration', '/fr-fr/store', '/fr-fr/virtual', '/my-account', '/en-gb/faq', '/fr-ch/mentions-legales', '/nl-nl/blog', '/showroom-berlin', '/materialproben', '/samplebox', '/shopping_cart', '/my-designs', '/order-tracking?orderID=1', '/checkout/delivery', '/closed-store', '/no-such-page', '/bewertung-abgeben-7r4k', '/en-gb/career', '/about-our-configurators'];
 
 for (const path of AXE_PAGES) {
   test(`no serious accessibility violation on ${path}`, async ({ page }) => {
@@ -279,9 +288,24 @@ test('no serious accessibility violation with the menus open', async ({ page, is
   await hydrated(page);
   if (isMobile) {
     await page.getByRole('button', { name: 'Menü öffnen' }).click();
+    await expect(page.locator('.mobile-menu')).toHaveAttribute('data-state', 'opened');
+    expect(await seriousViolations(page), 'tab 0').toEqual([]);
     await page.getByRole('dialog').getByRole('button', { name: 'Sofas' }).click();
+    await expect(page.getByRole('dialog').getByRole('button', { name: 'Zurück' })).toBeVisible();
   } else {
     await page.getByRole('button', { name: 'Sofas' }).click();
   }
   expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('no serious accessibility violation with the Swiss language list and the cookie settings open', async ({ page }) => {
+  await page.goto('/fr-ch/faq');
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Langue : Français' }).click();
+  await expect(page.getByRole('link', { name: 'Deutsch', exact: true })).toBeVisible();
+  expect(await seriousViolations(page), 'language list').toEqual([]);
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Paramètres des cookies' }).click();
+  await expect(page.getByRole('dialog', { name: 'Paramètres des cookies' })).toBeVisible();
+  expect(await seriousViolations(page), 'cookie settings').toEqual([]);
 });
