@@ -176,6 +176,30 @@ for (const { prefix, name } of LOCALES) {
   });
 }
 
+test('every locale has its messages as one JSON file, with an ETag', async ({ request }) => {
+  const keysOf = (file: { shell: Record<string, string>; configurator: Record<string, string> }) => [...Object.keys(file.shell), ...Object.keys(file.configurator)].sort();
+  let reference: string[] | undefined;
+  for (const locale of ['de_DE', 'de_AT', 'de_CH', 'fr_FR', 'fr_CH', 'en_GB', 'nl_NL']) {
+    const res = await get(request, `/translations/${locale}.json`);
+    expect(res.status(), locale).toBe(200);
+    expect(res.headers()['content-type']).toContain('application/json');
+    const file = (await res.json()) as { locale: string; shell: Record<string, string>; configurator: Record<string, string> };
+    expect(file.locale).toBe(locale);
+    reference ??= keysOf(file);
+    expect(keysOf(file), locale).toEqual(reference);
+    const again = await request.get(`/translations/${locale}.json`, { headers: { 'If-None-Match': res.headers()['etag']! } });
+    expect(again.status(), locale).toBe(304);
+  }
+  const fr = (await (await get(request, '/translations/fr_CH.json')).json()) as { shell: Record<string, string> };
+  expect(fr.shell['header.cart']).toBe('Panier');
+  const ch = await (await get(request, '/translations/de_CH.json')).text();
+  expect(ch).toContain('Möbel nach Mass');
+  expect(ch).not.toContain('ß');
+  const missing = await get(request, '/translations/de_FR.json');
+  expect(missing.status()).toBe(404);
+  expect(((await missing.json()) as { error: { message: string } }).error.message).toContain('fr_CH.json');
+});
+
 test('an unknown locale prefix is a 404, not German', async ({ request }) => {
   expect((await get(request, '/xx-yy/faq')).status()).toBe(404);
 });

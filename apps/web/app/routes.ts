@@ -51,4 +51,9 @@ function localeRoutes(): RouteConfigEntry[] {
   return entries;
 }
 
-export default [...configuratorRoutes(), ...localeRoutes()] satisfies RouteConfig;
+export default [
+  // Every user-facing string of a locale as one JSON file (shop.md §7): /translations/fr_CH.json
+  route('translations/:file', 'routes/translations.ts', { id: 'translations' }),
+  ...configuratorRoutes(),
+  ...localeRoutes(),
+] satisfies RouteConfig;
