@@ -42,10 +42,11 @@ describe('loadContentPage', () => {
     expect(log.warn).toHaveBeenCalledWith({ locale: 'en_GB', url: '/en-gb/nothing-here' }, 'No page data for page /en-gb/nothing-here');
   });
 
-  it('throws a 503 (the maintenance page) and logs when the content service fails', async () => {
+  it('answers 503 with the page unavailable, and logs, when the content service fails', async () => {
     const { ctx, log } = context(500);
-    const thrown = await loadContentPage(ctx, 'de_DE', '/faq', '').catch((e: unknown) => e);
-    expect(thrown).toMatchObject({ init: { status: 503 } });
+    const result = await loadContentPage(ctx, 'de_DE', '/faq', '');
+    expect(result.init?.status).toBe(503);
+    expect(result.data).toEqual({ found: false, unavailable: true });
     expect(log.error).toHaveBeenCalled();
   });
 });

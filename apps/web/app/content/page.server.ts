@@ -35,19 +35,19 @@ export async function extrasFor(ctx: WebLoadContext, locale: Locale, page: Page)
 
 export type ContentPageData =
   | ({ found: true } & Pick<PageResponse, 'page' | 'alternates'> & { extras: PageExtras })
-  | { found: false };
+  | { found: false; unavailable?: true };
 
 /**
  * The content page at `rest` (a path without locale prefix) in a locale. A page asked for by its
  * shared url where its translated path differs redirects there (301, query kept). No page: the 404
  * page with status 404, logged 'No page data for page {url}' (spec §8). The content service failing
- * is a 503 and the maintenance page.
+ * (logged by pageByPath) is a 503 whose page says so inside the shell, which carries on with what it has.
  */
 export async function loadContentPage(ctx: WebLoadContext, locale: Locale, rest: string, search: string) {
   const result = await pageByPath(ctx, locale, rest);
   if (!result.ok) {
     if (result.reason === 'failed') {
-      throw data(null, { status: 503 });
+      return data<ContentPageData>({ found: false, unavailable: true }, { status: 503, headers: { 'Retry-After': '30' } });
     }
     const url = localePath(locale, rest);
     ctx.log.warn({ locale, url }, `No page data for page ${url}`);
