@@ -305,7 +305,7 @@ export const contentListRoute = routeContract({
   method: 'get',
   path: '/content/{type}',
   service: 'content',
-  summary: "Every entry of a content type for a locale, the locale's own entries over its parent's (de_AT, de_CH -> de_DE; fr_CH -> fr_FR). ETag caching.",
+  summary: "Every entry of a content type for a locale, the locale's own entries over its parent's (de_AT, de_CH -> de_DE; fr_CH -> fr_FR; de_CH reads an inherited de_DE text with ss for ß). ETag caching.",
   params: z.object({ type: contentTypeSchema }),
   query: localeQuery.extend({ kind: z.enum(PAGE_KINDS).optional().meta({ description: 'pages only: just the pages of this kind.' }) }),
   responses: { 200: { description: 'The entries (possibly none).', schema: contentListSchema }, 304: notModified },
