@@ -165,7 +165,8 @@ test('a msg alert shows for 8 s, then leaves the screen and the URL', async ({ p
   const alert = page.getByRole('status').filter({ hasText: 'Design not found' });
   await expect(alert).toBeVisible();
   await hydrated(page);
-  await page.waitForTimeout(6000);
+  // The 8 s count from the navigation's start (the server drew the alert before any script ran).
+  await page.waitForFunction(() => performance.now() > 6500, undefined, { timeout: 10_000 });
   await expect(alert).toBeVisible();
   await expect(alert).toBeHidden({ timeout: 4000 });
   expect(new URL(page.url()).search).toBe('?utm_source=mail');
