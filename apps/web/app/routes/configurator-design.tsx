@@ -6,7 +6,7 @@ import { Configurator } from '../configurator/Configurator';
 import { configuratorMessages } from '../configurator/messages.server';
 import { designNotFoundUrl, furnitureTypeOfParam, userAgentIsPhone } from '../configurator/routing';
 import '../configurator/configurator.css';
-import { pageMeta } from '../shell/meta';
+import { configuratorMeta } from '../configurator/meta';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -62,13 +62,8 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
   return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 }
 
-export function meta({ data: loaderData, matches, location }: Route.MetaArgs) {
-  if (!loaderData) return [];
-  const family = loaderData.messages[`family.${loaderData.furnitureType}`] ?? loaderData.furnitureType;
-  return pageMeta(
-    { matches, location },
-    { title: (loaderData.messages['meta.title'] ?? '').replace('{family}', family), description: (loaderData.messages['meta.description'] ?? '').replace('{family}', family) },
-  );
+export function meta({ data, matches, location }: Route.MetaArgs) {
+  return configuratorMeta({ matches, location }, data);
 }
 
 export default function ConfiguratorDesignRoute({ loaderData }: Route.ComponentProps) {
