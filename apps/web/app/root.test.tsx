@@ -1,6 +1,6 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { createRoutesStub, data, Outlet } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import fr_FR from './i18n/messages/fr_FR.json';
 import { ErrorBoundary } from './root';
 
@@ -24,9 +24,12 @@ function renderFailing(page: { Component?: () => never; loader?: () => never }, 
 }
 
 describe('a failure anywhere', () => {
-  afterEach(cleanup);
   // React logs the render error it caught; that is expected here.
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => undefined));
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+  });
 
   it('shows the maintenance page in the locale words when a page fails to render', async () => {
     renderFailing({

@@ -43,7 +43,6 @@ export function MobileMenu({ state, onClose, menu, footer, locale }: MobileMenuP
     if (state !== 'opened') return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
-        event.stopPropagation();
         onClose();
         return;
       }
