@@ -4,7 +4,7 @@ import { configFrom, ConfigError } from './config.ts';
 describe('configuration', () => {
   it('has defaults for everything', () => {
     const config = configFrom({});
-    expect(config).toMatchObject({ PORT: 3000, DATA_DIR: './data', LOG_LEVEL: 'info', CLOSED_STORES: [] });
+    expect(config).toMatchObject({ PORT: 3000, DATA_DIR: './data', LOG_LEVEL: 'info', CLOSED_STORES: [], RATE_LIMIT_DESIGN_SAVES: 60, RATE_LIMIT_IMAGE_UPLOADS: 30, TRUST_PROXY: 0 });
     expect(config.DATABASE_URL).toBeUndefined();
   });
 
@@ -19,6 +19,9 @@ describe('configuration', () => {
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ CLOSED_STORES: 'us' }, 'CLOSED_STORES'],
+    [{ RATE_LIMIT_DESIGN_SAVES: 'many' }, 'RATE_LIMIT_DESIGN_SAVES'],
+    [{ RATE_LIMIT_IMAGE_UPLOADS: '-1' }, 'RATE_LIMIT_IMAGE_UPLOADS'],
+    [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY'],
   ])('stops on a bad value and names the variable: %j', (env, name) => {
     expect(() => configFrom(env)).toThrow(ConfigError);
     expect(() => configFrom(env)).toThrow(new RegExp(`^Invalid configuration:\\n  ${name}`));

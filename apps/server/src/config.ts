@@ -6,6 +6,19 @@ const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 const configSchema = z.object({
   PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
   HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
+  // The shop's address as visitors reach it: absolute links (canonical, hreflang, a design's link) and,
+  // when https, HSTS. Never taken from the request's Host header, which the client chooses.
+  PUBLIC_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL, like https://masswerk.example' })
+      .refine((value) => {
+        const url = new URL(value);
+        return url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+      }, 'must be the origin of the shop only, like https://masswerk.example (no path, query or user)')
+      .transform((value) => new URL(value).origin)
+      .optional(),
+  ),
   DATABASE_URL: z.preprocess(
     emptyToUndefined,
     z
@@ -35,7 +48,12 @@ const configSchema = z.object({
       )
       .pipe(z.array(z.enum(['at', 'ch', 'de', 'fr', 'nl', 'uk']))),
   ),
-});
+  // Writes per minute and client address (0 switches a limit off); see http/rate-limit.ts.
+  RATE_LIMIT_DESIGN_SAVES: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(60)),
+  RATE_LIMIT_IMAGE_UPLOADS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(30)),
+  // How many reverse proxies in front of the server append to X-Forwarded-For; 0 trusts none of it.
+  TRUST_PROXY: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(10).default(0)),
+}).transform((config) => ({ ...config, PUBLIC_URL: config.PUBLIC_URL ?? `http://localhost:${config.PORT}` }));
 
 export type Config = z.infer<typeof configSchema>;
 

@@ -18,6 +18,8 @@ export type DatabaseDriver = 'pglite' | 'postgres';
 export interface Database {
   db: Db;
   driver: DatabaseDriver;
+  /** The connection pool on a PostgreSQL server, for stores that share state between processes (rate limits). */
+  pool?: pg.Pool;
   close(): Promise<void>;
 }
 
@@ -34,7 +36,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
-    return { db: db as unknown as Db, driver: 'postgres', close: () => pool.end() };
+    return { db: db as unknown as Db, driver: 'postgres', pool, close: () => pool.end() };
   }
   let client: PGlite;
   if ('dataDir' in target) {
