@@ -3,8 +3,11 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { ApiError } from '@masswerk/contract';
 import type { AppDeps, AppEnv } from './http/app-env.ts';
 import { compress } from './http/compress.ts';
+import { ApiRouter } from './http/api-router.ts';
 import { HttpError } from './http/http-error.ts';
+import { ClientGoneError } from './http/validate.ts';
 import { requestLog } from './http/request-log.ts';
+import { cspNonce, securityHeaders, withPagePolicy } from './http/security-headers.ts';
 import { systemRoutes } from './services/system/routes.ts';
 import { designRoutes } from './services/designs/routes.ts';
 import { contentRoutes } from './services/content/routes.ts';
@@ -16,15 +19,15 @@ import type { WebApp } from './web.ts';
 export function createApp(deps: AppDeps, web?: WebApp): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use(requestLog(deps.logger));
+  app.use(securityHeaders({ tls: deps.config.PUBLIC_URL.startsWith('https:') }));
 
   const api = new Hono<AppEnv>();
-  api.route('/', systemRoutes(deps));
-  api.route('/', designRoutes(deps));
-  api.route('/', contentRoutes(deps));
-  api.route('/', storeRoutes(deps));
-  api.all('*', (c) => {
-    throw new HttpError(404, 'not_found', `There is no API call ${c.req.method} ${c.req.path}.`);
-  });
+  const router = new ApiRouter(api, { checkAnswers: deps.checkAnswers });
+  systemRoutes(router, deps);
+  designRoutes(router, deps);
+  contentRoutes(router, deps);
+  storeRoutes(router, deps);
+  router.mountFallback();
   app.route('/api', api);
   app.route('/fit', imageRoutes(deps.fitImages));
 
@@ -33,7 +36,12 @@ export function createApp(deps: AppDeps, web?: WebApp): Hono<AppEnv> {
       const body: ApiError = {
         error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) },
       };
-      return c.json(body, error.status);
+      return c.json(body, error.status, error.headers);
+    }
+    if (error instanceof ClientGoneError) {
+      // The client hung up mid-request: nobody reads this answer, and nothing went wrong on our side.
+      c.var.log.info({ reason: error.message }, 'client closed the request');
+      return c.json({ error: { code: 'bad_request', message: 'The request was not sent completely.' } } satisfies ApiError, 400);
     }
     c.var.log.error({ err: error }, 'unhandled error');
     const body: ApiError = { error: { code: 'internal_error', message: 'Something went wrong on our side; please try again.' } };
@@ -51,13 +59,18 @@ export function createApp(deps: AppDeps, web?: WebApp): Hono<AppEnv> {
       serveStatic({ root: web.clientDir, precompressed: true, onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable') }),
     );
     app.use('*', serveStatic({ root: web.clientDir, onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=3600') }));
-    app.all('*', (c) =>
-      web.handler(c.req.raw, {
+    app.all('*', async (c) => {
+      // A fresh nonce per page: its inline scripts carry it, and the page's policy names it.
+      const nonce = cspNonce();
+      const page = await web.handler(c.req.raw, {
         // Loaders reach the API in process (no network hop), under the page request's id and logger.
         apiFetch: async (path, init) => app.request(path, { ...init, headers: { ...init?.headers, 'x-request-id': c.var.requestId } }),
         log: c.var.log,
-      }),
-    );
+        cspNonce: nonce,
+        publicUrl: deps.config.PUBLIC_URL,
+      });
+      return withPagePolicy(page, nonce);
+    });
   }
   return app;
 }

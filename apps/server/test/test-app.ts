@@ -51,7 +51,7 @@ export async function openTestApp(env: Record<string, string> = {}, options: { p
   await seed(database.db, config);
   const imagesDir = mkdtempSync(join(tmpdir(), 'masswerk-images-'));
   const fit = fitImages({ publicDir: options.publicDir ?? join(imagesDir, 'public'), cacheDir: options.imageCacheDir ?? join(imagesDir, 'fit-cache') });
-  const app = createApp({ database, config, logger: pino({ level: 'silent' }), images: fileImageStore(imagesDir), fitImages: fit, startedAt: Date.now() });
+  const app = createApp({ database, config, logger: pino({ level: 'silent' }), images: fileImageStore(imagesDir), fitImages: fit, startedAt: Date.now(), checkAnswers: true });
   return {
     app,
     database,

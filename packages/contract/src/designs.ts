@@ -25,7 +25,18 @@ export const designInputSchema = z
   .meta({ id: 'DesignInput' });
 export type DesignInput = z.infer<typeof designInputSchema>;
 
-export const designCreatedSchema = z.object({ uuid: z.uuid() }).meta({ id: 'DesignCreated' });
+export const designCreatedSchema = z
+  .object({
+    uuid: z.uuid(),
+    writeToken: z
+      .string()
+      .meta({ description: 'Secret that lets whoever saved the design store its pictures (`Authorization: Bearer <writeToken>`). Shown once, stored only hashed.' }),
+  })
+  .meta({ id: 'DesignCreated' });
+export type DesignCreated = z.infer<typeof designCreatedSchema>;
+
+/** The largest design body POST /designs takes: eight times the largest design any family makes (16 KB). */
+export const DESIGN_BODY_MAX_BYTES = 128 * 1024;
 
 export const dimensionsSchema = z
   .object({ length: z.number(), width: z.number(), height: z.number() })
@@ -109,11 +120,13 @@ export const createDesignRoute = routeContract({
   method: 'post',
   path: '/designs',
   service: 'designs',
-  summary: 'Saves a design after validating it with its family rules. Designs are immutable: the same structure gives the same uuid.',
+  summary:
+    'Saves a design after validating it with its family rules. Designs are immutable: every save is a new uuid, and its write token lets only this saver store its pictures.',
   body: designInputSchema,
+  maxBodyBytes: DESIGN_BODY_MAX_BYTES,
   responses: {
     201: { description: 'Saved as a new design.', schema: designCreatedSchema },
-    200: { description: 'An identical design was saved before: its uuid.', schema: designCreatedSchema },
+    413: { description: 'The body is larger than a design can be.', schema: apiErrorSchema },
     422: invalidDesign,
   },
 });
@@ -180,6 +193,8 @@ export const designDefaultsRoute = routeContract({
 
 export const DESIGN_IMAGE_MAX_BYTES = 2_000_000;
 export const DESIGN_IMAGE_COUNT = 4;
+/** The most pixels an uploaded picture may have (decoding a larger one costs too much time and memory). */
+export const DESIGN_IMAGE_MAX_PIXELS = 16_000_000;
 const imageParams = z.object({
   uuid: uuidSchema,
   index: z.coerce
@@ -194,11 +209,18 @@ export const putDesignImageRoute = routeContract({
   method: 'put',
   path: '/designs/{uuid}/images/{index}',
   service: 'designs',
-  summary: 'Stores an image of a saved design (index 0 is the thumbnail rendered by the configurator); re-encoded as WebP, at most 1000 px.',
+  summary:
+    'Stores an image of a saved design (index 0 is the thumbnail rendered by the configurator); only with the write token its save answered (`Authorization: Bearer <writeToken>`). Re-encoded as WebP, at most 1000 px.',
   params: imageParams,
-  binaryBody: { contentTypes: ['image/png', 'image/jpeg', 'image/webp'], maxBytes: DESIGN_IMAGE_MAX_BYTES, description: 'A PNG, JPEG or WebP picture.' },
+  binaryBody: {
+    contentTypes: ['image/png', 'image/jpeg', 'image/webp'],
+    maxBytes: DESIGN_IMAGE_MAX_BYTES,
+    description: `A PNG, JPEG or WebP picture (recognised by its bytes), at most ${DESIGN_IMAGE_MAX_PIXELS / 1_000_000} megapixels.`,
+  },
   responses: {
     201: { description: 'Stored.', schema: designImageStoredSchema },
+    401: { description: 'No write token was sent.', schema: apiErrorSchema },
+    403: { description: 'The write token is not the one this design was saved with.', schema: apiErrorSchema },
     404: notFound,
     413: { description: 'The picture is larger than allowed.', schema: apiErrorSchema },
     415: { description: 'Not a PNG, JPEG or WebP picture.', schema: apiErrorSchema },

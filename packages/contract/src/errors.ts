@@ -1,5 +1,31 @@
 import { z } from 'zod';
 
+/**
+ * Every error code the API answers with, and its HTTP status: listed once, here. The server raises
+ * errors by code (the status follows), and clients can switch on the code.
+ */
+export const API_ERRORS = {
+  bad_request: 400,
+  bad_json: 400,
+  write_token_required: 401,
+  write_token_invalid: 403,
+  not_found: 404,
+  design_not_found: 404,
+  image_not_found: 404,
+  method_not_allowed: 405,
+  request_too_large: 413,
+  image_too_large: 413,
+  unsupported_media_type: 415,
+  not_an_image: 415,
+  invalid_design: 422,
+  service_unavailable_for_design: 422,
+  too_many_requests: 429,
+  internal_error: 500,
+  database_unavailable: 503,
+} as const satisfies Record<string, number>;
+
+export type ApiErrorCode = keyof typeof API_ERRORS;
+
 /** One field-level problem: the dotted path of the field and what is wrong with it. */
 export const fieldErrorSchema = z.object({
   path: z.string().meta({ description: 'Dotted path of the offending field, e.g. "query.country".' }),
@@ -10,7 +36,7 @@ export const fieldErrorSchema = z.object({
 export const apiErrorSchema = z
   .object({
     error: z.object({
-      code: z.string().meta({ description: 'Stable machine code, e.g. "bad_request", "not_found".' }),
+      code: z.string().meta({ description: `Stable machine code: ${Object.keys(API_ERRORS).join(', ')}.` }),
       message: z.string().meta({ description: 'A sentence a person can act on.' }),
       fields: z.array(fieldErrorSchema).optional(),
     }),

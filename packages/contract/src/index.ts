@@ -1,4 +1,5 @@
 export * from './errors.ts';
+export * from './field-messages.ts';
 export * from './route.ts';
 export * from './openapi.ts';
 export * from './health.ts';

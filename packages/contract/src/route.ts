@@ -15,10 +15,15 @@ export interface RouteContract {
   params?: z.ZodObject;
   query?: z.ZodObject;
   body?: z.ZodType;
+  /** The largest JSON body accepted, in bytes (default JSON_BODY_MAX_BYTES); a larger one is a 413 before it is read. */
+  maxBodyBytes?: number;
   /** A binary request body (an upload) instead of JSON: its accepted media types and largest size. */
   binaryBody?: { contentTypes: readonly string[]; maxBytes: number; description: string };
   responses: Record<number, { description: string; schema?: z.ZodType; contentType?: string }>;
 }
+
+/** The largest JSON request body a route takes unless it names its own `maxBodyBytes`. */
+export const JSON_BODY_MAX_BYTES = 16 * 1024;
 
 /** Declares a route contract (identity, for type inference). */
 export function routeContract<const R extends RouteContract>(route: R): R {

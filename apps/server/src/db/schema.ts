@@ -1,4 +1,4 @@
-import { boolean, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** One row per country shop (shop.md §9): its currency, VAT rate and whether it is closed. */
 export const stores = pgTable('stores', {
@@ -12,18 +12,25 @@ export const stores = pgTable('stores', {
 });
 
 /**
- * Saved designs. Immutable and addressed by uuid; `structure_hash` (SHA-256 of the canonical JSON of the
- * parsed design) makes saving an identical design return the same uuid.
+ * Saved designs. Immutable and addressed by uuid: every save is a row of its own, so its name and
+ * pictures belong to whoever saved it (`write_token_hash`: SHA-256 of the random write token handed back
+ * with the save; the token itself is never stored). `structure_hash` (SHA-256 of the canonical JSON of
+ * the parsed design) finds equal designs.
  */
-export const designs = pgTable('designs', {
-  uuid: uuid('uuid').primaryKey().defaultRandom(),
-  furnitureType: text('furniture_type').notNull(),
-  version: integer('version').notNull(),
-  structure: jsonb('structure').notNull(),
-  structureHash: text('structure_hash').notNull().unique(),
-  name: text('name'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const designs = pgTable(
+  'designs',
+  {
+    uuid: uuid('uuid').primaryKey().defaultRandom(),
+    furnitureType: text('furniture_type').notNull(),
+    version: integer('version').notNull(),
+    structure: jsonb('structure').notNull(),
+    structureHash: text('structure_hash').notNull(),
+    name: text('name'),
+    writeTokenHash: text('write_token_hash'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('designs_structure_hash_idx').on(table.structureHash)],
+);
 
 /**
  * Content entries (shop.md §3, §7): one row per content type, locale and key; `data` is the entry in

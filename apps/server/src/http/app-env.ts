@@ -14,6 +14,8 @@ export interface AppDeps {
   /** The /fit image service: static images resized and re-encoded, cached. */
   fitImages: FitImages;
   startedAt: number;
+  /** Check every JSON answer against its contract schema (the tests turn it on: a mismatch is a 500). */
+  checkAnswers?: boolean;
 }
 
 export interface AppEnv {

@@ -1,34 +1,130 @@
 import type { z } from 'zod';
-import type { Context } from 'hono';
+import { humanIssueMessage, type FieldError } from '@masswerk/contract';
 import { HttpError } from './http-error.ts';
 
 type Where = 'params' | 'query' | 'body';
 
-function fail(where: Where, error: z.ZodError): never {
-  const fields = error.issues.map((issue) => ({
-    path: [where === 'params' ? 'path' : where, ...issue.path.map(String)].join('.'),
-    message: issue.message,
-  }));
-  const summary = fields.map((f) => `${f.path}: ${f.message}`).join('; ');
-  throw new HttpError(400, 'bad_request', `The request is not valid. ${summary}`, fields);
+/** At most this many field problems are reported in one answer: enough to act on, never megabytes. */
+export const MAX_REPORTED_FIELDS = 20;
+
+const prefixOf = (where: Where) => (where === 'params' ? 'path' : where);
+
+/** A 400 naming each field (at most MAX_REPORTED_FIELDS) with what is wrong, in words. */
+export function badRequest(fields: FieldError[]): HttpError {
+  const shown = fields.slice(0, MAX_REPORTED_FIELDS);
+  const more = fields.length - shown.length;
+  const summary = shown.map((f) => `${f.path}: ${f.message}`).join('; ');
+  return new HttpError('bad_request', `The request is not valid. ${summary}${more > 0 ? ` (and ${more} more)` : ''}`, shown);
 }
 
-/** Parses one part of a request with its contract schema; a mismatch is a 400 naming each field. */
+// A NUL character, or half of a UTF-16 surrogate pair: neither can be stored (PostgreSQL text and
+// jsonb refuse them) nor shown, so they are refused at the door with the field named.
+const BAD_TEXT = /\0|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const BAD_TEXT_MESSAGE = 'must not contain a NUL character or broken Unicode (a lone surrogate)';
+
+/** The paths of strings (values or keys) below `value` that hold a NUL or a lone surrogate. */
+export function badTextPaths(value: unknown, path: string, found: string[] = []): string[] {
+  if (found.length >= MAX_REPORTED_FIELDS) return found;
+  if (typeof value === 'string') {
+    if (BAD_TEXT.test(value)) found.push(path);
+  } else if (Array.isArray(value)) {
+    for (let i = 0; i < value.length && found.length < MAX_REPORTED_FIELDS; i++) badTextPaths(value[i], `${path}.${i}`, found);
+  } else if (value !== null && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      if (BAD_TEXT.test(key)) found.push(`${path}.${key.replace(BAD_TEXT, '?')}`);
+      else badTextPaths(item, `${path}.${key}`, found);
+      if (found.length >= MAX_REPORTED_FIELDS) break;
+    }
+  }
+  return found;
+}
+
+/**
+ * Parses one part of a request with its contract schema; a mismatch, or text that cannot be stored,
+ * is a 400 naming each field in words.
+ */
 export function parseInput<S extends z.ZodType>(where: Where, schema: S, value: unknown): z.infer<S> {
-  const result = schema.safeParse(value);
-  if (!result.success) fail(where, result.error);
+  const bad = badTextPaths(value, prefixOf(where));
+  if (bad.length > 0) throw badRequest(bad.map((path) => ({ path, message: BAD_TEXT_MESSAGE })));
+  const result = schema.safeParse(value, { error: humanIssueMessage });
+  if (!result.success) {
+    throw badRequest(result.error.issues.map((issue) => ({ path: [prefixOf(where), ...issue.path.map(String)].join('.'), message: issue.message })));
+  }
   return result.data;
 }
 
-/** Reads a JSON body; a body that is not JSON is a 400, not a 500. */
-export async function jsonBody(c: Context): Promise<unknown> {
-  const type = c.req.header('content-type') ?? '';
-  if (!type.includes('application/json')) {
-    throw new HttpError(415, 'unsupported_media_type', 'Send the request body as JSON (Content-Type: application/json).');
+/** The media type of a Content-Type header, lower case, without parameters ("application/json"). */
+export function mediaTypeOf(contentType: string | undefined): string {
+  return (contentType ?? '').split(';')[0]!.trim().toLowerCase();
+}
+
+/**
+ * Refuses a body larger than `maxBytes` from its Content-Length, before a byte of it is read (413).
+ * A body without a length (chunked) is bounded while it is read, by readBodyLimited.
+ */
+export function checkDeclaredLength(request: Request, maxBytes: number): void {
+  const declared = request.headers.get('content-length');
+  if (declared !== null && Number(declared) > maxBytes) throw tooLarge(maxBytes);
+}
+
+function tooLarge(maxBytes: number): HttpError {
+  const size = maxBytes >= 1_000_000 ? `${maxBytes / 1_000_000} MB` : `${Math.floor(maxBytes / 1024)} KB`;
+  return new HttpError('request_too_large', `The request body is larger than this call takes (${size}).`);
+}
+
+/** Thrown when the client hangs up while its body is being read: nobody is left to answer, and it is not our fault. */
+export class ClientGoneError extends Error {
+  override name = 'ClientGoneError';
+}
+
+/** Reads a request body, stopping with a 413 as soon as it passes `maxBytes`. */
+export async function readBodyLimited(request: Request, maxBytes: number): Promise<Uint8Array> {
+  checkDeclaredLength(request, maxBytes);
+  if (!request.body) return new Uint8Array(0);
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    let part: Awaited<ReturnType<typeof reader.read>>;
+    try {
+      part = await reader.read();
+    } catch (error) {
+      if (request.signal.aborted) throw new ClientGoneError('the client closed the connection while sending its body', { cause: error });
+      throw error;
+    }
+    if (part.done) break;
+    total += part.value.byteLength;
+    if (total > maxBytes) {
+      await reader.cancel().catch(() => undefined);
+      throw tooLarge(maxBytes);
+    }
+    chunks.push(part.value);
   }
+  const out = new Uint8Array(total);
+  let at = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return out;
+}
+
+const decoder = new TextDecoder('utf-8', { fatal: true });
+
+/**
+ * Reads a JSON body of at most `maxBytes`. Only `application/json` (optionally with charset=utf-8)
+ * is taken: a form or text type is a 415, so no other site can post it without a CORS preflight.
+ */
+export async function jsonBody(request: Request, maxBytes: number): Promise<unknown> {
+  const [type, ...params] = (request.headers.get('content-type') ?? '').split(';').map((part) => part.trim().toLowerCase());
+  const charsetOk = params.every((param) => param === '' || param === 'charset=utf-8');
+  if (type !== 'application/json' || !charsetOk) {
+    throw new HttpError('unsupported_media_type', 'Send the request body as JSON (Content-Type: application/json).');
+  }
+  const bytes = await readBodyLimited(request, maxBytes);
   try {
-    return await c.req.json();
+    return JSON.parse(decoder.decode(bytes)) as unknown;
   } catch {
-    throw new HttpError(400, 'bad_json', 'The request body is not valid JSON.');
+    throw new HttpError('bad_json', 'The request body is not valid JSON (UTF-8).');
   }
 }

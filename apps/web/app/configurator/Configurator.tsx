@@ -92,6 +92,7 @@ export function Configurator({ furnitureType, design, locale, messages, serverLa
   const subViews = useMemo(() => viewOptions(family, state.design, viewId, selection), [family, state.design, viewId, selection]);
   const compressed = derived.compressedStructure;
   const savedCompressed = useMemo(() => (uuid === null ? null : encodeDesign(design)), [uuid, design]);
+  const lastSave = useRef<{ compressed: string; uuid: string } | null>(null);
 
   const stateRef = useRef(state);
   useEffect(() => {
@@ -128,11 +129,20 @@ export function Configurator({ furnitureType, design, locale, messages, serverLa
     [family, dispatch],
   );
 
-  /** Saves the design on screen and stores its thumbnail in the background (a failed upload keeps the save). */
+  /**
+   * Saves the design on screen and stores its thumbnail in the background (a failed upload keeps the
+   * save). A design unchanged since it was opened or last saved keeps its uuid: every save is a new
+   * design, so saving it again would make a copy (and a second cart line for the same piece).
+   */
   const saveDesign = async (): Promise<SaveResult> => {
+    if (uuid !== null && savedCompressed === compressed) return { ok: true, uuid };
+    if (lastSave.current?.compressed === compressed) return { ok: true, uuid: lastSave.current.uuid };
     const result = await designSave(furnitureType, state.design);
-    // The copy is taken now, while the canvas shows the saved design; encoding and upload follow.
-    if (result.ok) void thumbnailStore(result.uuid, thumbnailCapture());
+    if (result.ok) {
+      lastSave.current = { compressed, uuid: result.uuid };
+      // The copy is taken now, while the canvas shows the saved design; encoding and upload follow.
+      if (result.writeToken !== undefined) void thumbnailStore(result.uuid, result.writeToken, thumbnailCapture());
+    }
     return result;
   };
   const failureText = (result: Exclude<SaveResult, { ok: true }>, invalidKey: 'save.invalid' | 'cart.invalid', networkKey: 'save.network' | 'cart.network'): string => {
@@ -153,7 +163,7 @@ export function Configurator({ furnitureType, design, locale, messages, serverLa
     setSaveStatus({ kind: 'error', message: failureText(result, 'save.invalid', 'save.network') });
   };
 
-  // Add to cart saves (designs are immutable, so the same design gives the same uuid), then adds the line
+  // Add to cart saves (an unchanged design keeps the uuid of its last save), then adds the line
   // with the services chosen here; the page stays, so the visitor reads the confirmation where they clicked.
   const addToCart = async (): Promise<void> => {
     if (cartStatus.kind === 'adding') return;

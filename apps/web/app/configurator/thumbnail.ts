@@ -52,10 +52,10 @@ export async function thumbnailEncode(copy: HTMLCanvasElement): Promise<Blob | n
  * Stores the thumbnail of a just-saved design. A failure never undoes the save: it is logged and the page
  * carries on without a thumbnail.
  */
-export async function thumbnailStore(uuid: string, copy: HTMLCanvasElement | null): Promise<boolean> {
+export async function thumbnailStore(uuid: string, writeToken: string, copy: HTMLCanvasElement | null): Promise<boolean> {
   if (copy === null) return false;
   const blob = await thumbnailEncode(copy);
-  const result = blob === null ? { ok: false as const, status: null } : await designImageUpload(uuid, THUMBNAIL_INDEX, blob);
+  const result = blob === null ? { ok: false as const, status: null } : await designImageUpload(uuid, writeToken, THUMBNAIL_INDEX, blob);
   if (!result.ok) {
     console.warn(`The thumbnail of design ${uuid} was not stored (status ${String(result.status)}); the design is saved.`);
     return false;

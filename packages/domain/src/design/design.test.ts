@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { mm } from '../units/index.ts';
 import { compareElements, elementDescriptions } from './compare.ts';
 import type { DesignElement } from './element.ts';
-import { CompressedStructureError, canonicalJson, decodeDesign, encodeDesign } from './encoding.ts';
+import { REFERENCE_DESIGNS } from '../families/registry.ts';
+import { CompressedStructureError, MAX_DECODED_BYTES, canonicalJson, decodeDesign, encodeDesign } from './encoding.ts';
 import { compareNatural, labels } from './labels.ts';
 import { layoutValidity } from './layout.ts';
 import { sceneObject, sceneObjectName, sceneObjects } from './scene.ts';
@@ -127,8 +128,28 @@ describe('compressedStructure', () => {
     const text = encodeDesign(design);
     expect(text.length).toBeLessThan(json.length / 10);
     expect(decodeDesign(text)).toEqual(design);
-    const big = { words: Array.from({ length: 40000 }, (_, i) => `w${(i * 7919) % 100003}é😀`) };
-    expect(decodeDesign(encodeDesign(big))).toEqual(big);
+    const large = { words: Array.from({ length: 4000 }, (_, i) => `w${(i * 7919) % 100003}é😀`) };
+    expect(canonicalJson(large).length).toBeGreaterThan(40_000);
+    expect(decodeDesign(encodeDesign(large))).toEqual(large);
+  });
+
+  it('refuses, before decoding it, what would expand past the size or the expansion ratio any design has', () => {
+    // About a hundred bytes that would decode to megabytes: refused while still small.
+    const bomb = encodeDesign({ x: 'a'.repeat(5_000_000) });
+    expect(bomb.length).toBeLessThan(MAX_DECODED_BYTES);
+    const started = Date.now();
+    expect(() => decodeDesign(bomb)).toThrow('Invalid compressedStructure: too large');
+    expect(Date.now() - started).toBeLessThan(50);
+    // Within the size limit but expanding far more than any design: refused too.
+    const dense = encodeDesign({ x: 'b'.repeat(MAX_DECODED_BYTES / 2) });
+    expect(() => decodeDesign(dense)).toThrow('too large');
+    // Raw bytes past the size limit (no compression to blame): refused.
+    const raw = encodeDesign({ words: Array.from({ length: 9000 }, (_, i) => `${(i * 2654435761) % 4294967291}`) });
+    expect(() => decodeDesign(raw)).toThrow('too large');
+    // Every reference design is well inside both bounds.
+    for (const set of Object.values(REFERENCE_DESIGNS)) {
+      for (const design of Object.values(set)) expect(decodeDesign(encodeDesign(design))).toEqual(design);
+    }
   });
 
   it('rejects garbage with a clear error', () => {

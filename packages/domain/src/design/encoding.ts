@@ -66,7 +66,10 @@ export function decodeDesign(text: string): unknown {
   if (all.length < 4) throw new CompressedStructureError('too short');
   const expected = (((all[0] ?? 0) << 24) | ((all[1] ?? 0) << 16) | ((all[2] ?? 0) << 8) | (all[3] ?? 0)) >>> 0;
   const body = all.subarray(4);
-  const bytes = format === 'Z' ? lzDecompress(body) : body;
+  // Bounded before the work is done: a short string must not make anyone decode megabytes.
+  const limit = Math.min(MAX_DECODED_BYTES, body.length * MAX_EXPANSION);
+  const bytes = format === 'Z' ? lzDecompress(body, limit) : body;
+  if (bytes.length > MAX_DECODED_BYTES) throw new CompressedStructureError('too large');
   if (fnv1a(bytes) !== expected) throw new CompressedStructureError('checksum mismatch');
   const json = utf8Decode(bytes);
   try {
@@ -230,7 +233,7 @@ function lzCompress(input: Uint8Array, out: number[]): void {
   pushLiterals(out, input, literalStart, n);
 }
 
-function lzDecompress(input: Uint8Array): Uint8Array {
+function lzDecompress(input: Uint8Array, limit: number): Uint8Array {
   const out: number[] = [];
   const cursor = { at: 0 };
   while (cursor.at < input.length) {
@@ -238,13 +241,14 @@ function lzDecompress(input: Uint8Array): Uint8Array {
     if (token % 2 === 0) {
       const count = token / 2;
       if (count === 0 || cursor.at + count > input.length) throw new CompressedStructureError('truncated literal');
+      if (out.length + count > limit) throw new CompressedStructureError('too large');
       for (let k = 0; k < count; k++) out.push(input[cursor.at + k] ?? 0);
       cursor.at += count;
     } else {
       const length = (token - 1) / 2 + MIN_MATCH;
       const distance = readVarint(input, cursor) + 1;
       if (distance > out.length) throw new CompressedStructureError('reference before start');
-      if (out.length + length > MAX_DECODED) throw new CompressedStructureError('too large');
+      if (out.length + length > limit) throw new CompressedStructureError('too large');
       const from = out.length - distance;
       for (let k = 0; k < length; k++) out.push(out[from + k] ?? 0);
     }
@@ -252,8 +256,17 @@ function lzDecompress(input: Uint8Array): Uint8Array {
   return Uint8Array.from(out);
 }
 
-/** Decoded designs above this size are refused, so a crafted string cannot exhaust memory. */
-const MAX_DECODED = 8 * 1024 * 1024;
+/**
+ * The largest design JSON a compressedStructure may hold: four times the largest design any family
+ * makes (about 16 KB, the largest shelf), so decoding costs at most a fraction of a millisecond.
+ */
+export const MAX_DECODED_BYTES = 64 * 1024;
+/**
+ * How much larger than its compressed form a design may be: real designs compress 4 to 20 times
+ * (the largest shelf, all its columns alike, 20); a crafted string of back-references would expand
+ * thousands of times.
+ */
+export const MAX_EXPANSION = 64;
 
 function writeVarint(out: number[], value: number): void {
   let v = value;

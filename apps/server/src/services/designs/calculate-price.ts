@@ -11,7 +11,7 @@ type PriceQuery = z.infer<typeof priceQuerySchema>;
 
 function designFromQuery(query: PriceQuery): CheckedDesign {
   if (!query.compressedStructure) {
-    throw new HttpError(400, 'bad_request', 'To price an unsaved design, send it in compressedStructure.', [
+    throw new HttpError('bad_request', 'To price an unsaved design, send it in compressedStructure.', [
       { path: 'query.compressedStructure', message: 'Required when the id is "new"' },
     ]);
   }
@@ -20,18 +20,18 @@ function designFromQuery(query: PriceQuery): CheckedDesign {
     decoded = decodeDesign(query.compressedStructure);
   } catch (error) {
     if (error instanceof CompressedStructureError) {
-      throw new HttpError(400, 'bad_request', error.message, [{ path: 'query.compressedStructure', message: error.message }]);
+      throw new HttpError('bad_request', error.message, [{ path: 'query.compressedStructure', message: error.message }]);
     }
     throw error;
   }
   if (typeof decoded !== 'object' || decoded === null || Array.isArray(decoded)) {
-    throw new HttpError(422, 'invalid_design', 'structure is undefined', [{ path: 'query.compressedStructure', message: 'structure is undefined' }]);
+    throw new HttpError('invalid_design', 'structure is undefined', [{ path: 'query.compressedStructure', message: 'structure is undefined' }]);
   }
   const structure = decoded as Record<string, unknown>;
   const tagged = typeof structure.furniture_type === 'string' ? structure.furniture_type : undefined;
   const furnitureType: string | undefined = query.furniture_type ?? tagged;
   if (!furnitureType || !furnitureTypeIs(furnitureType)) {
-    throw new HttpError(400, 'bad_request', 'Invalid furnitureType', [{ path: 'query.furniture_type', message: 'Invalid furnitureType' }]);
+    throw new HttpError('bad_request', 'Invalid furnitureType', [{ path: 'query.furniture_type', message: 'Invalid furnitureType' }]);
   }
   return checkDesign(furnitureType as FurnitureType, structure, 'query.compressedStructure');
 }
@@ -40,17 +40,17 @@ function designFromQuery(query: PriceQuery): CheckedDesign {
 export async function calculatePrice(db: Db, id: string, query: PriceQuery): Promise<PriceCalculation> {
   const checked = id === 'new' ? designFromQuery(query) : await loadDesign(db, id);
   if (id !== 'new' && query.furniture_type && query.furniture_type !== checked.family.furniture_type) {
-    throw new HttpError(400, 'bad_request', `Design ${id} is a ${checked.family.furniture_type}, not a ${query.furniture_type}.`, [
+    throw new HttpError('bad_request', `Design ${id} is a ${checked.family.furniture_type}, not a ${query.furniture_type}.`, [
       { path: 'query.furniture_type', message: 'Invalid furnitureType' },
     ]);
   }
   if (query.baseboard_cut && checked.family.baseboardCutFeatureId === null) {
-    throw new HttpError(422, 'service_unavailable_for_design', `A baseboard cut is not offered for a ${checked.family.furniture_type}.`, [
+    throw new HttpError('service_unavailable_for_design', `A baseboard cut is not offered for a ${checked.family.furniture_type}.`, [
       { path: 'query.baseboard_cut', message: 'Not offered for this furniture type' },
     ]);
   }
   if (query.assembly && checked.family.assembly === null) {
-    throw new HttpError(422, 'service_unavailable_for_design', `Assembly is not offered for a ${checked.family.furniture_type}.`, [
+    throw new HttpError('service_unavailable_for_design', `Assembly is not offered for a ${checked.family.furniture_type}.`, [
       { path: 'query.assembly', message: 'Not offered for this furniture type' },
     ]);
   }

@@ -1,5 +1,6 @@
 import { familyOf, type DesignBase, type DesignIssue, type Family, type FurnitureType } from '@masswerk/domain';
 import { HttpError } from '../../http/http-error.ts';
+import { MAX_REPORTED_FIELDS } from '../../http/validate.ts';
 
 /** A design the server has parsed and checked with its family's rules: the only kind it stores or prices. */
 export interface CheckedDesign {
@@ -8,13 +9,16 @@ export interface CheckedDesign {
   warnings: DesignIssue[];
 }
 
+/** A 422 naming the design's problems: the first MAX_REPORTED_FIELDS of them, so the answer stays small whatever was sent. */
 function invalid(issues: DesignIssue[], prefix: string): HttpError {
-  const fields = issues.map((issue) => ({ path: [prefix, issue.path].filter(Boolean).join('.'), message: issue.message }));
+  const shown = issues.slice(0, MAX_REPORTED_FIELDS);
+  const fields = shown.map((issue) => ({ path: [prefix, issue.path].filter(Boolean).join('.'), message: issue.message }));
+  const more = issues.length > shown.length ? ` (and ${issues.length - shown.length} more)` : '';
   const message =
     issues.length === 1
       ? `This design cannot be made: ${issues[0]!.message}`
-      : `This design cannot be made: ${issues.length} problems. ${issues.map((i) => i.message).join(' ')}`;
-  return new HttpError(422, 'invalid_design', message, fields);
+      : `This design cannot be made: ${issues.length} problems. ${shown.map((i) => i.message).join(' ')}${more}`;
+  return new HttpError('invalid_design', message, fields);
 }
 
 /**

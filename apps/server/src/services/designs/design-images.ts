@@ -1,36 +1,51 @@
-import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { DESIGN_IMAGE_MAX_BYTES } from '@masswerk/contract';
+import { DESIGN_IMAGE_MAX_PIXELS } from '@masswerk/contract';
 import type { Db } from '../../db/client.ts';
-import { designs } from '../../db/schema.ts';
+import { findDesignOwner } from '../../db/designs.ts';
 import { HttpError } from '../../http/http-error.ts';
 import type { ImageStore } from '../../storage/image-store.ts';
+import { pictureFormatOf } from './picture-format.ts';
+import { requireWriteToken } from './write-token.ts';
 
 const MAX_SIDE = 1000;
+/** Decoding and re-encoding an honest picture of 16 megapixels takes well under a second; a crafted one is stopped here. */
+const DECODE_SECONDS = 5;
 const imageKey = (uuid: string, index: number) => `designs/${uuid}/${index}.webp`;
 
-async function requireDesign(db: Db, uuid: string): Promise<void> {
-  const [row] = await db.select({ uuid: designs.uuid }).from(designs).where(eq(designs.uuid, uuid));
-  if (!row) throw new HttpError(404, 'design_not_found', 'Design not found');
+/**
+ * Checks, before the body is read, that the design exists and that the request carries its write
+ * token: nobody but whoever saved a design can change the pictures others see of it.
+ */
+export async function authorizeDesignImage(db: Db, uuid: string, authorization: string | undefined): Promise<void> {
+  const owner = await findDesignOwner(db, uuid);
+  if (!owner) throw new HttpError('design_not_found', 'Design not found');
+  requireWriteToken(authorization, owner.writeTokenHash);
 }
 
 /**
- * Stores an image of a saved design: decoded and re-encoded as WebP (so what we serve is always a
- * picture we made), scaled down to at most 1000 px. Whatever is not a readable picture is refused.
+ * Stores an image of a saved design: recognised by its bytes as PNG, JPEG or WebP (never SVG, TIFF,
+ * GIF, HEIF or AVIF, whatever the declared type), decoded off the main thread within a pixel and a
+ * time limit, and re-encoded as WebP of at most 1000 px, so what we serve is always a picture we made.
  */
-export async function putDesignImage(db: Db, images: ImageStore, uuid: string, index: number, bytes: Uint8Array) {
-  await requireDesign(db, uuid);
-  if (bytes.byteLength > DESIGN_IMAGE_MAX_BYTES) {
-    throw new HttpError(413, 'image_too_large', `The picture is larger than ${DESIGN_IMAGE_MAX_BYTES / 1_000_000} MB.`);
-  }
+export async function putDesignImage(images: ImageStore, uuid: string, index: number, bytes: Uint8Array) {
+  const format = pictureFormatOf(bytes);
+  if (format === null) throw new HttpError('not_an_image', 'The body is not a PNG, JPEG or WebP picture.');
   let webp: { data: Buffer; info: { width: number; height: number } };
   try {
-    webp = await sharp(bytes, { limitInputPixels: 4096 * 4096 })
+    const decoder = sharp(bytes, { limitInputPixels: DESIGN_IMAGE_MAX_PIXELS, sequentialRead: true });
+    const { format: decoded } = await decoder.metadata();
+    if (decoded !== format) throw new Error(`the bytes say ${format}, the decoder ${String(decoded)}`);
+    webp = await decoder
       .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 90 })
+      .timeout({ seconds: DECODE_SECONDS })
       .toBuffer({ resolveWithObject: true });
-  } catch {
-    throw new HttpError(415, 'not_an_image', 'The body is not a readable PNG, JPEG or WebP picture.');
+  } catch (error) {
+    const message = error instanceof Error ? error.message : '';
+    if (/pixel limit/i.test(message)) {
+      throw new HttpError('image_too_large', `The picture has more than ${DESIGN_IMAGE_MAX_PIXELS / 1_000_000} megapixels.`);
+    }
+    throw new HttpError('not_an_image', 'The body is not a readable PNG, JPEG or WebP picture.');
   }
   await images.put(imageKey(uuid, index), webp.data);
   return { url: `/api/designs/${uuid}/images/${index}`, width: webp.info.width, height: webp.info.height };
@@ -39,6 +54,6 @@ export async function putDesignImage(db: Db, images: ImageStore, uuid: string, i
 /** The stored image of a design, or a 404. */
 export async function getDesignImage(images: ImageStore, uuid: string, index: number): Promise<Uint8Array> {
   const bytes = await images.get(imageKey(uuid, index));
-  if (!bytes) throw new HttpError(404, 'image_not_found', 'This design has no such image.');
+  if (!bytes) throw new HttpError('image_not_found', 'This design has no such image.');
   return bytes;
 }

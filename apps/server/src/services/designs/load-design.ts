@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { furnitureTypeIs } from '@masswerk/domain';
 import type { Db } from '../../db/client.ts';
-import { designs } from '../../db/schema.ts';
+import { findDesign } from '../../db/designs.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { checkDesign, type CheckedDesign } from './design-from-input.ts';
 
@@ -13,9 +12,9 @@ export interface StoredDesign extends CheckedDesign {
 
 /** Loads a stored design and re-parses it (older versions migrate forward); a missing one is a 404. */
 export async function loadDesign(db: Db, uuid: string): Promise<StoredDesign> {
-  const [row] = await db.select().from(designs).where(eq(designs.uuid, uuid));
+  const row = await findDesign(db, uuid);
   if (!row || !furnitureTypeIs(row.furnitureType)) {
-    throw new HttpError(404, 'design_not_found', 'Design not found');
+    throw new HttpError('design_not_found', 'Design not found');
   }
   const checked = checkDesign(row.furnitureType, row.structure as Record<string, unknown>, 'structure');
   return { ...checked, uuid: row.uuid, name: row.name, createdAt: row.createdAt };

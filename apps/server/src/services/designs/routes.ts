@@ -1,4 +1,3 @@
-import { Hono } from 'hono';
 import {
   createDesignRoute,
   designDefaultsRoute,
@@ -7,66 +6,46 @@ import {
   getDesignImageRoute,
   priceCalculateRoute,
   putDesignImageRoute,
-  routePathForHono,
 } from '@masswerk/contract';
 import { familyOf } from '@masswerk/domain';
-import type { AppDeps, AppEnv } from '../../http/app-env.ts';
-import { jsonBody, parseInput } from '../../http/validate.ts';
+import type { ApiRouter } from '../../http/api-router.ts';
+import type { AppDeps } from '../../http/app-env.ts';
+import { rateLimit } from '../../http/rate-limit.ts';
 import { calculatePrice } from './calculate-price.ts';
 import { createDesign } from './create-design.ts';
+import { authorizeDesignImage, getDesignImage, putDesignImage } from './design-images.ts';
 import { getDesignInfo } from './get-design-info.ts';
 import { getDesignParts } from './get-design-parts.ts';
-import { getDesignImage, putDesignImage } from './design-images.ts';
-import { HttpError } from '../../http/http-error.ts';
 
-/** The design service of shop.md §7: save, read, price and list the parts of designs. */
-export function designRoutes(deps: AppDeps): Hono<AppEnv> {
-  const routes = new Hono<AppEnv>();
+/** The design service of shop.md §7: save, read, price and list the parts of designs, and their pictures. */
+export function designRoutes(router: ApiRouter, deps: AppDeps): void {
   const { db } = deps.database;
 
-  routes.post(routePathForHono(createDesignRoute.path), async (c) => {
-    const input = parseInput('body', createDesignRoute.body, await jsonBody(c));
-    const { uuid, created } = await createDesign(db, input);
-    return c.json({ uuid }, created ? 201 : 200);
-  });
+  // Writes are limited per client address (README "Rate limits"); reads are not.
+  const saveLimit = rateLimit(deps, { name: 'design-saves', points: deps.config.RATE_LIMIT_DESIGN_SAVES, durationSeconds: 60 });
+  const uploadLimit = rateLimit(deps, { name: 'design-image-uploads', points: deps.config.RATE_LIMIT_IMAGE_UPLOADS, durationSeconds: 60 });
 
-  routes.get(routePathForHono(designDefaultsRoute.path), (c) => {
-    const { furniture_type } = parseInput('params', designDefaultsRoute.params, c.req.param());
-    return c.json({ furniture_type, structure: familyOf(furniture_type).defaults() });
-  });
+  router.mount(createDesignRoute, async ({ body }, c) => c.json(await createDesign(db, body), 201), saveLimit);
 
-  routes.get(routePathForHono(designInfoRoute.path), async (c) => {
-    const { uuid } = parseInput('params', designInfoRoute.params, c.req.param());
-    return c.json(await getDesignInfo(db, uuid));
-  });
+  router.mount(designDefaultsRoute, ({ params }, c) =>
+    c.json({ furniture_type: params.furniture_type, structure: familyOf(params.furniture_type).defaults() as unknown as Record<string, unknown> }),
+  );
 
-  routes.get(routePathForHono(priceCalculateRoute.path), async (c) => {
-    const { id } = parseInput('params', priceCalculateRoute.params, c.req.param());
-    const query = parseInput('query', priceCalculateRoute.query, c.req.query());
-    return c.json(await calculatePrice(db, id, query));
-  });
+  router.mount(designInfoRoute, async ({ params }, c) => c.json(await getDesignInfo(db, params.uuid)));
 
-  routes.get(routePathForHono(designPartsRoute.path), async (c) => {
-    const { uuid } = parseInput('params', designPartsRoute.params, c.req.param());
-    return c.json(await getDesignParts(db, uuid));
-  });
+  router.mount(priceCalculateRoute, async ({ params, query }, c) => c.json(await calculatePrice(db, params.id, query)));
 
-  routes.put(routePathForHono(putDesignImageRoute.path), async (c) => {
-    const { uuid, index } = parseInput('params', putDesignImageRoute.params, c.req.param());
-    const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim();
-    if (!(putDesignImageRoute.binaryBody.contentTypes as readonly string[]).includes(type)) {
-      throw new HttpError(415, 'unsupported_media_type', 'Send the picture as image/png, image/jpeg or image/webp.');
-    }
-    const bytes = new Uint8Array(await c.req.arrayBuffer());
-    return c.json(await putDesignImage(db, deps.images, uuid, index, bytes), 201);
-  });
+  router.mount(designPartsRoute, async ({ params }, c) => c.json(await getDesignParts(db, params.uuid)));
 
-  routes.get(routePathForHono(getDesignImageRoute.path), async (c) => {
-    const { uuid, index } = parseInput('params', getDesignImageRoute.params, c.req.param());
-    const bytes = await getDesignImage(deps.images, uuid, index);
+  router.mount(putDesignImageRoute, async ({ params, readBody }, c) => {
+    // Who may write, and whether the design exists, are settled before a byte of the picture is read.
+    await authorizeDesignImage(db, params.uuid, c.req.header('authorization'));
+    return c.json(await putDesignImage(deps.images, params.uuid, params.index, await readBody()), 201);
+  }, uploadLimit);
+
+  router.mount(getDesignImageRoute, async ({ params }, c) => {
+    const bytes = await getDesignImage(deps.images, params.uuid, params.index);
     // A design's picture can be replaced (a newer render), so it is cached briefly, not forever.
     return c.body(bytes as Uint8Array<ArrayBuffer>, 200, { 'Content-Type': 'image/webp', 'Cache-Control': 'public, max-age=300' });
   });
-
-  return routes;
 }

@@ -17,7 +17,7 @@ function sourceAndFormat(url: string): { src: string; format: string } {
   try {
     return at < 0 ? { src: decodeURIComponent(rest), format: '' } : { src: decodeURIComponent(rest.slice(0, at)), format: decodeURIComponent(rest.slice(at + 1)) };
   } catch {
-    throw new HttpError(400, 'bad_request', 'The image path is not valid percent-encoding.', [{ path: 'path.src', message: 'is not valid percent-encoding' }]);
+    throw new HttpError('bad_request', 'The image path is not valid percent-encoding.', [{ path: 'path.src', message: 'is not valid percent-encoding' }]);
   }
 }
 
@@ -36,7 +36,7 @@ export function imageRoutes(images: FitImages): Hono<AppEnv> {
   });
 
   routes.all('*', (c) => {
-    throw new HttpError(404, 'not_found', `There is no image at ${c.req.path}; image URLs look like ${SHAPE}.`);
+    throw new HttpError('not_found', `There is no image at ${c.req.path}; image URLs look like ${SHAPE}.`);
   });
   return routes;
 }

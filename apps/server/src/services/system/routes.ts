@@ -1,21 +1,20 @@
-import { Hono } from 'hono';
 import { apiRoutes, healthRoute, openApiDocument, type HealthResponse } from '@masswerk/contract';
 import { databaseRoundTrip } from '../../db/client.ts';
-import type { AppDeps, AppEnv } from '../../http/app-env.ts';
+import type { ApiRouter } from '../../http/api-router.ts';
+import type { AppDeps } from '../../http/app-env.ts';
 import { HttpError } from '../../http/http-error.ts';
 
 /** Health and the OpenAPI document. */
-export function systemRoutes(deps: AppDeps): Hono<AppEnv> {
-  const routes = new Hono<AppEnv>();
+export function systemRoutes(router: ApiRouter, deps: AppDeps): void {
   let openApi: unknown;
 
-  routes.get(healthRoute.path, async (c) => {
+  router.mount(healthRoute, async (_input, c) => {
     let roundTripMs: number;
     try {
       roundTripMs = await databaseRoundTrip(deps.database.db);
     } catch (error) {
       c.var.log.error({ err: error }, 'health: database round trip failed');
-      throw new HttpError(503, 'database_unavailable', 'The database does not answer; try again in a moment.');
+      throw new HttpError('database_unavailable', 'The database does not answer; try again in a moment.');
     }
     const body: HealthResponse = {
       status: 'ok',
@@ -25,11 +24,9 @@ export function systemRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.json(body);
   });
 
-  routes.get('/openapi.json', (c) => {
+  router.mountPlain('get', '/openapi.json', (c) => {
     // Built on first use: generating every JSON schema costs a few milliseconds we do not pay at start.
     openApi ??= openApiDocument(apiRoutes, { title: 'Masswerk API', version: '1.0.0' });
     return c.json(openApi);
   });
-
-  return routes;
 }

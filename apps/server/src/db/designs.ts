@@ -1,0 +1,24 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from './client.ts';
+import { designs } from './schema.ts';
+
+export type DesignRow = typeof designs.$inferSelect;
+export type NewDesignRow = Omit<typeof designs.$inferInsert, 'uuid' | 'createdAt'>;
+
+/** Inserts a design and answers its new uuid. */
+export async function insertDesign(db: Db, row: NewDesignRow): Promise<string> {
+  const [inserted] = await db.insert(designs).values(row).returning({ uuid: designs.uuid });
+  return inserted!.uuid;
+}
+
+/** The design with this uuid, or null. */
+export async function findDesign(db: Db, uuid: string): Promise<DesignRow | null> {
+  const [row] = await db.select().from(designs).where(eq(designs.uuid, uuid));
+  return row ?? null;
+}
+
+/** Whether the design exists, and the hash of its write token (null for a design saved before tokens). */
+export async function findDesignOwner(db: Db, uuid: string): Promise<{ writeTokenHash: string | null } | null> {
+  const [row] = await db.select({ writeTokenHash: designs.writeTokenHash }).from(designs).where(eq(designs.uuid, uuid));
+  return row ?? null;
+}
