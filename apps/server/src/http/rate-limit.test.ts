@@ -1,4 +1,5 @@
 import { Hono, type MiddlewareHandler } from 'hono';
+import type pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { HttpError } from './http-error.ts';
 import { clientAddress, NO_SOCKET_KEY, rateLimit, type RateLimitOptions } from './rate-limit.ts';
@@ -77,6 +78,22 @@ describe('rateLimit (memory store)', () => {
     const app = limitedApp({ name: 'writes', points: 1, durationSeconds: 60 });
     expect((await from(app, '10.0.0.1', { 'x-forwarded-for': '1.1.1.1' })).status).toBe(201);
     expect((await from(app, '10.0.0.1', { 'x-forwarded-for': '2.2.2.2' })).status).toBe(429);
+  });
+});
+
+describe('rateLimit (PostgreSQL store)', () => {
+  it('counts in memory, with a warning, when the database fails: a write is never a 500 for it', async () => {
+    const warnings: unknown[] = [];
+    const failing = { query: () => Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:5432')) } as unknown as pg.Pool;
+    const deps = { database: { pool: failing }, config: { TRUST_PROXY: 0 }, logger: { warn: (...args: unknown[]) => warnings.push(args) } };
+    const app = new Hono();
+    app.post('/write', rateLimit(deps, { name: 'writes', points: 2, durationSeconds: 60 }), (c) => c.json({ ok: true }, 201));
+    app.onError((error, c) => c.text(error.message, error instanceof HttpError ? error.status : 500));
+    const env = { incoming: { socket: { remoteAddress: '10.0.0.1' } } };
+    expect((await app.request('/write', { method: 'POST' }, env)).status).toBe(201);
+    expect((await app.request('/write', { method: 'POST' }, env)).status).toBe(201);
+    expect((await app.request('/write', { method: 'POST' }, env)).status).toBe(429);
+    expect(warnings).toHaveLength(1);
   });
 });
 
