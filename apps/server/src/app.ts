@@ -7,6 +7,7 @@ import { ApiRouter } from './http/api-router.ts';
 import { HttpError } from './http/http-error.ts';
 import { ClientGoneError } from './http/validate.ts';
 import { requestLog } from './http/request-log.ts';
+import { sameSiteRedirects } from './http/same-site-redirects.ts';
 import { cspNonce, securityHeaders, withPagePolicy } from './http/security-headers.ts';
 import { systemRoutes } from './services/system/routes.ts';
 import { designRoutes } from './services/designs/routes.ts';
@@ -19,10 +20,11 @@ import type { WebApp } from './web.ts';
 export function createApp(deps: AppDeps, web?: WebApp): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use(requestLog(deps.logger));
+  app.use(sameSiteRedirects(deps.logger));
   app.use(securityHeaders({ tls: deps.config.PUBLIC_URL.startsWith('https:') }));
 
   const api = new Hono<AppEnv>();
-  const router = new ApiRouter(api, { checkAnswers: deps.checkAnswers });
+  const router = new ApiRouter(api, { checkAnswers: deps.checkAnswers, base: '/api' });
   systemRoutes(router, deps);
   designRoutes(router, deps);
   contentRoutes(router, deps);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pino } from 'pino';
-import { listen } from './lifecycle.ts';
+import { connect } from 'node:net';
+import { listen, SERVER_TIMEOUTS } from './lifecycle.ts';
 import { openTestApp } from '../test/test-app.ts';
 
 let t: Awaited<ReturnType<typeof openTestApp>>;
@@ -33,5 +34,44 @@ describe('graceful shutdown', () => {
     expect(await res.text()).toBe('done');
     await stopping;
     await expect(fetch(`http://127.0.0.1:${server.port}/api/health`)).rejects.toThrow();
+  });
+});
+
+describe('time-outs', () => {
+  /** Opens a raw connection, writes `text`, and resolves with what the server sent once it closes the connection (or null after `waitMs`). */
+  function trickle(port: number, text: string, waitMs: number): Promise<string | null> {
+    return new Promise((resolve) => {
+      const socket = connect(port, '127.0.0.1', () => socket.write(text));
+      let answer = '';
+      socket.on('data', (chunk) => (answer += chunk.toString()));
+      const timer = setTimeout(() => {
+        socket.destroy();
+        resolve(null);
+      }, waitMs);
+      socket.on('close', () => {
+        clearTimeout(timer);
+        resolve(answer);
+      });
+      socket.on('error', () => undefined);
+    });
+  }
+
+  it('closes a connection whose headers never finish (slowloris), and one whose body never comes', async () => {
+    const server = await listen(t.app, 0, '127.0.0.1', pino({ level: 'silent' }), { headersTimeoutMs: 300, requestTimeoutMs: 600, keepAliveTimeoutMs: 200, checkIntervalMs: 100 });
+    try {
+      const headers = await trickle(server.port, 'GET /api/health HTTP/1.1\r\nHost: localhost\r\nX-Slow: a', 5_000);
+      expect(headers).not.toBeNull();
+      expect(headers).toMatch(/^HTTP\/1\.1 408/);
+      const body = await trickle(server.port, 'POST /api/designs HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"furn', 5_000);
+      expect(body).not.toBeNull();
+      // An honest request on a fresh connection is still answered.
+      expect((await fetch(`http://127.0.0.1:${server.port}/api/health`)).status).toBe(200);
+    } finally {
+      await server.stop(1_000);
+    }
+  });
+
+  it('uses the documented defaults', () => {
+    expect(SERVER_TIMEOUTS).toEqual({ headersTimeoutMs: 10_000, requestTimeoutMs: 60_000, keepAliveTimeoutMs: 5_000, checkIntervalMs: 1_000 });
   });
 });

@@ -10,12 +10,33 @@ export interface RunningServer {
   stop(timeoutMs: number): Promise<void>;
 }
 
+/**
+ * How long a client may take (README "Server time-outs"). Headers: 10 s, so a client that trickles
+ * them in (slowloris) cannot hold a connection; a whole request: 60 s, a 2 MB picture from a slow
+ * phone included; an idle keep-alive connection: 5 s; the time-outs are checked every second.
+ */
+export const SERVER_TIMEOUTS = { headersTimeoutMs: 10_000, requestTimeoutMs: 60_000, keepAliveTimeoutMs: 5_000, checkIntervalMs: 1_000 };
+export type ServerTimeouts = typeof SERVER_TIMEOUTS;
+
 /** Listens on the port (0 picks a free one) and resolves once it accepts connections. */
-export function listen(app: Hono<AppEnv>, port: number, hostname: string, logger: Logger): Promise<RunningServer> {
+export function listen(app: Hono<AppEnv>, port: number, hostname: string, logger: Logger, timeouts: ServerTimeouts = SERVER_TIMEOUTS): Promise<RunningServer> {
   return new Promise((resolve) => {
-    const server: ServerType = serve({ fetch: app.fetch, port, hostname }, (info) => {
-      resolve({ port: info.port, stop: (timeoutMs) => stop(server, timeoutMs, logger) });
-    });
+    const server: ServerType = serve(
+      {
+        fetch: app.fetch,
+        port,
+        hostname,
+        serverOptions: {
+          headersTimeout: timeouts.headersTimeoutMs,
+          requestTimeout: timeouts.requestTimeoutMs,
+          keepAliveTimeout: timeouts.keepAliveTimeoutMs,
+          connectionsCheckingInterval: timeouts.checkIntervalMs,
+        },
+      },
+      (info) => {
+        resolve({ port: info.port, stop: (timeoutMs) => stop(server, timeoutMs, logger) });
+      },
+    );
   });
 }
 

@@ -51,9 +51,13 @@ export async function openTestApp(env: Record<string, string> = {}, options: { p
   await seed(database.db, config);
   const imagesDir = mkdtempSync(join(tmpdir(), 'masswerk-images-'));
   const fit = fitImages({ publicDir: options.publicDir ?? join(imagesDir, 'public'), cacheDir: options.imageCacheDir ?? join(imagesDir, 'fit-cache') });
-  const app = createApp({ database, config, logger: pino({ level: 'silent' }), images: fileImageStore(imagesDir), fitImages: fit, startedAt: Date.now(), checkAnswers: true });
+  // What the app logs, kept for tests to read (a client hanging up is not a server error, say).
+  const logs: { level: number; msg?: string; [key: string]: unknown }[] = [];
+  const logger = pino({ level: 'info' }, { write: (line: string) => void logs.push(JSON.parse(line) as (typeof logs)[number]) });
+  const app = createApp({ database, config, logger, images: fileImageStore(imagesDir), fitImages: fit, startedAt: Date.now(), checkAnswers: true });
   return {
     app,
+    logs,
     database,
     config,
     imagesDir,

@@ -26,7 +26,9 @@ interface Mounted {
   pattern: RegExp;
 }
 
-const patternOf = (path: string) => new RegExp(`^${path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{\w+\\?\}/g, '[^/]+')}/?$`);
+/** A regular expression matching a contract path ("/designs/{uuid}/parts") below `base` ("/api"). */
+const patternOf = (base: string, path: string) =>
+  new RegExp(`^${`${base}${path}`.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{\w+\\?\}/g, '[^/]+')}/?$`);
 
 /**
  * Mounts the contract's routes on the API: the one way a service answers a call. For each route it
@@ -41,13 +43,13 @@ export class ApiRouter {
 
   constructor(
     private readonly app: Hono<AppEnv>,
-    private readonly options: { checkAnswers?: boolean } = {},
+    private readonly options: { checkAnswers?: boolean; base?: string } = {},
   ) {}
 
   /** Answers one contract route with `handler`, after `middleware` (rate limits, ...). */
   mount<R extends RouteContract>(route: R, handler: RouteHandler<R>, ...middleware: MiddlewareHandler<AppEnv>[]): void {
     this.routes.push(route);
-    this.mounted.push({ method: route.method.toUpperCase(), pattern: patternOf(route.path) });
+    this.mounted.push({ method: route.method.toUpperCase(), pattern: patternOf(this.options.base ?? '', route.path) });
     const checkAnswers = this.options.checkAnswers === true;
     const answer: MiddlewareHandler<AppEnv> = async (c) => {
       const request = c.req.raw;
@@ -77,7 +79,7 @@ export class ApiRouter {
 
   /** Mounts a call that is not in the contract (the OpenAPI document itself), so that 405 knows its path. */
   mountPlain(method: 'get', path: string, handler: (c: Context<AppEnv>) => Response | Promise<Response>): void {
-    this.mounted.push({ method: method.toUpperCase(), pattern: patternOf(path) });
+    this.mounted.push({ method: method.toUpperCase(), pattern: patternOf(this.options.base ?? '', path) });
     this.app.on(method.toUpperCase(), path, handler);
   }
 

@@ -2,6 +2,7 @@ import {
   CONTENT_SCHEMAS,
   contentEntrySchema,
   contentListSchema,
+  pageByPathRoute,
   pageResponseSchema,
   storeConfigSchema,
   type ContentData,
@@ -44,8 +45,12 @@ export async function contentList<T extends ContentType>(
   return result.ok ? result.value : [];
 }
 
-/** The page at a path (without locale prefix) in a locale. */
-export function pageByPath(ctx: WebLoadContext, locale: Locale, path: string): Promise<ApiResult<PageResponse>> {
+/**
+ * The page at a path (without locale prefix) in a locale. A path the content service would refuse
+ * (too long, say) names no page: it is missing, not a failure of the service.
+ */
+export async function pageByPath(ctx: WebLoadContext, locale: Locale, path: string): Promise<ApiResult<PageResponse>> {
+  if (!pageByPathRoute.query.shape.path.safeParse(path).success) return { ok: false, reason: 'missing' };
   return apiGet(ctx, `/api/content/pages/by-path?locale=${locale}&path=${q(path)}`, (body) => pageResponseSchema.parse(body));
 }
 

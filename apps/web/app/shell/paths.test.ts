@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hidesShell, isBlogPath, staysOpenWhenClosed } from './paths';
+import { hidesShell, isBlogPath, staysOpenWhenClosed, sitePath, withoutTrailingSlash } from './paths';
 
 describe('shell paths', () => {
   it('keeps the trailing slash on blog paths only', () => {
@@ -23,5 +23,23 @@ describe('shell paths', () => {
     expect(staysOpenWhenClosed('/instruction/abc/x.png')).toBe(true);
     expect(staysOpenWhenClosed('/')).toBe(false);
     expect(staysOpenWhenClosed('/shelf/configurator')).toBe(false);
+  });
+});
+
+describe('redirect targets stay on the site', () => {
+  it('makes any leading run of slashes or backslashes one slash', () => {
+    for (const path of ['//evil.example', '///evil.example', '/\\evil.example', '\\\\evil.example', '/\\/evil.example']) {
+      expect(sitePath(path)).toBe('/evil.example');
+      expect(new URL(sitePath(path), 'https://masswerk.example').host).toBe('masswerk.example');
+    }
+    expect(sitePath('/faq')).toBe('/faq');
+    expect(sitePath('')).toBe('/');
+  });
+
+  it('drops the trailing slash and keeps the query, never leading off the site', () => {
+    expect(withoutTrailingSlash('/faq/', '?a=1')).toBe('/faq?a=1');
+    expect(withoutTrailingSlash('//evil.example/', '')).toBe('/evil.example');
+    expect(withoutTrailingSlash('//', '')).toBe('/');
+    expect(withoutTrailingSlash('/de-de//', '')).toBe('/de-de');
   });
 });

@@ -17,3 +17,16 @@ export function staysOpenWhenClosed(rest: string, imprintPath?: string): boolean
   if (imprintPath) open.push(imprintPath);
   return open.includes(rest) || /^\/instructions?(-viewer)?(\/|$)/.test(rest);
 }
+
+/**
+ * A path of this site for a redirect: any run of slashes or backslashes at its start becomes one
+ * slash, so "//other.example/x" (which a browser reads as another host) stays "/other.example/x".
+ */
+export function sitePath(path: string): string {
+  return `/${path.replace(/^[/\\]+/, '')}`;
+}
+
+/** Where a path with a trailing slash redirects: the same path without it, on this site, query kept. */
+export function withoutTrailingSlash(pathname: string, search: string): string {
+  return `${sitePath(pathname.replace(/[/\\]+$/, ''))}${search}`;
+}
