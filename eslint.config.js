@@ -16,6 +16,9 @@ const domainForbidden = {
   ],
 };
 
+const serverNeverImportsWeb = { group: ['@masswerk/web', '**/apps/web/**', '../../web/**', '../web/**'], message: 'apps/server never imports apps/web; it mounts the built app.' };
+const onlyDbUsesDrizzle = { group: ['drizzle-orm', 'drizzle-orm/*'], message: 'Queries live in apps/server/src/db/ (one file per service): import them from there.' };
+
 export default tseslint.config(
   {
     ignores: ['**/node_modules/**', '**/build/**', '**/dist/**', '**/.react-router/**', '**/.tsbuild/**', 'data/**', '**/test-results/**', 'e2e/artifacts/**', 'apps/server/drizzle/**', '.tmp/**'],
@@ -49,9 +52,14 @@ export default tseslint.config(
   {
     files: ['apps/server/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [
-        { group: ['@masswerk/web', '**/apps/web/**', '../../web/**', '../web/**'], message: 'apps/server never imports apps/web; it mounts the built app.' },
-      ] }],
+      'no-restricted-imports': ['error', { patterns: [serverNeverImportsWeb, onlyDbUsesDrizzle] }],
+    },
+  },
+  {
+    // Data access lives in apps/server/src/db/ only (queries per service there).
+    files: ['apps/server/src/db/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [serverNeverImportsWeb] }],
     },
   },
   {

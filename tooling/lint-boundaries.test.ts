@@ -18,12 +18,19 @@ describe('import boundaries', () => {
     ["import { sql } from 'drizzle-orm';\nexport const x = sql;", 'packages/domain/src/boundary-probe.ts'],
     ["import { x } from '../../server/src/app.ts';\nexport const y = x;", 'apps/web/app/boundary-probe.ts'],
     ["import { x } from '../../web/app/root.tsx';\nexport const y = x;", 'apps/server/src/boundary-probe.ts'],
+    ["import { eq } from 'drizzle-orm';\nexport const x = eq;", 'apps/server/src/services/designs/boundary-probe.ts'],
+    ["import { pgTable } from 'drizzle-orm/pg-core';\nexport const x = pgTable;", 'apps/server/test/boundary-probe.ts'],
+    ["import { x } from '../../web/app/root.tsx';\nexport const y = x;", 'apps/server/src/db/boundary-probe.ts'],
   ])('rejects %s in %s', async (code, filePath) => {
     expect(await ruleIdsFor(code, filePath)).toContain('no-restricted-imports');
   });
 
   it('rejects DOM globals in the domain', async () => {
     expect(await ruleIdsFor('export const w = window.innerWidth;', 'packages/domain/src/boundary-probe.ts')).toContain('no-restricted-globals');
+  });
+
+  it('lets apps/server/src/db/ use Drizzle', async () => {
+    expect(await ruleIdsFor("import { eq } from 'drizzle-orm';\nexport const x = eq;", 'apps/server/src/db/boundary-probe.ts')).toEqual([]);
   });
 
   it('accepts a pure domain module', async () => {

@@ -12,7 +12,7 @@ export function sameSiteRedirects(logger: Logger): MiddlewareHandler {
     const location = c.res.headers.get('Location');
     if (location === null || c.res.status < 300 || c.res.status >= 400) return;
     const here = new URL(c.req.url);
-    const target = URL.canParse(location, here) ? new URL(location, here) : null;
+    const target = URL.canParse(location, here.href) ? new URL(location, here) : null;
     if (target !== null && target.origin === here.origin && !/^[/\\]{2}/.test(location)) return;
     logger.warn({ path: c.req.path, location }, 'a redirect off the site was replaced by the home page');
     // In place: Hono copies the old answer's headers onto a replacement, Location included.

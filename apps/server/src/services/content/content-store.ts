@@ -1,4 +1,3 @@
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import {
   CONTENT_SCHEMAS,
   contentLocaleChain,
@@ -10,10 +9,8 @@ import {
 } from '@masswerk/contract';
 import { LOCALES, type Locale } from '@masswerk/domain';
 import type { Db } from '../../db/client.ts';
-import { contentEntries } from '../../db/schema.ts';
+import { contentRowsOfKey, contentRowsOfType, pageKeysAtPath, pageRowsOfKeys, type ContentRow as Row } from '../../db/content.ts';
 import type { Logger } from '../../logger.ts';
-
-type Row = typeof contentEntries.$inferSelect;
 
 /** Rows of one key over a locale chain: the most specific locale wins. */
 function mostSpecific(rows: readonly Row[], chain: readonly Locale[]): Map<string, Row> {
@@ -40,10 +37,7 @@ function toEntry(type: ContentType, row: Row, log: Logger, locale: Locale): Cont
 /** Every entry of a type for a locale, its own over its parent's, sorted by key. */
 export async function listContent(db: Db, log: Logger, type: ContentType, locale: Locale, kind?: Page['kind']): Promise<ContentEntry[]> {
   const chain = contentLocaleChain(locale);
-  const rows = await db
-    .select()
-    .from(contentEntries)
-    .where(and(eq(contentEntries.type, type), inArray(contentEntries.locale, chain)));
+  const rows = await contentRowsOfType(db, type, chain);
   const entries: ContentEntry[] = [];
   for (const row of [...mostSpecific(rows, chain).values()].sort((a, b) => (a.key < b.key ? -1 : 1))) {
     const entry = toEntry(type, row, log, locale);
@@ -57,10 +51,7 @@ export async function listContent(db: Db, log: Logger, type: ContentType, locale
 /** One entry by key for a locale, falling back to the parent locale; undefined when neither has it. */
 export async function findContent(db: Db, log: Logger, type: ContentType, key: string, locale: Locale): Promise<ContentEntry | undefined> {
   const chain = contentLocaleChain(locale);
-  const rows = await db
-    .select()
-    .from(contentEntries)
-    .where(and(eq(contentEntries.type, type), eq(contentEntries.key, key), inArray(contentEntries.locale, chain)));
+  const rows = await contentRowsOfKey(db, type, key, chain);
   const row = mostSpecific(rows, chain).get(key);
   return row ? toEntry(type, row, log, locale) : undefined;
 }
@@ -71,21 +62,9 @@ export async function findContent(db: Db, log: Logger, type: ContentType, key: s
  */
 export async function findPageByPath(db: Db, log: Logger, locale: Locale, path: string): Promise<PageResponse | undefined> {
   const chain = contentLocaleChain(locale);
-  const candidates = await db
-    .selectDistinct({ key: contentEntries.key })
-    .from(contentEntries)
-    .where(
-      and(
-        eq(contentEntries.type, 'pages'),
-        inArray(contentEntries.locale, chain),
-        or(sql`${contentEntries.data}->>'locUrl' = ${path}`, sql`${contentEntries.data}->>'url' = ${path}`),
-      ),
-    );
+  const candidates = await pageKeysAtPath(db, path, chain);
   if (candidates.length === 0) return undefined;
-  const rows = await db
-    .select()
-    .from(contentEntries)
-    .where(and(eq(contentEntries.type, 'pages'), inArray(contentEntries.key, candidates.map((c) => c.key))));
+  const rows = await pageRowsOfKeys(db, candidates);
   const effective = [...mostSpecific(rows, chain).values()]
     .map((row) => ({ row, entry: toEntry('pages', row, log, locale) }))
     .filter((x): x is { row: Row; entry: ContentEntry } => x.entry !== undefined);

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { contentEntries } from '../../db/schema.ts';
+import { findContentRow, updateContentRow } from '../../db/content.ts';
 import { openTestDatabase } from '../../../test/test-app.ts';
 import type { Database } from '../../db/client.ts';
 import { ContentSeedError, defaultContentDir, readSeedEntries, seedContent, type SeedEntry } from './seed-content.ts';
@@ -34,10 +33,11 @@ describe('content seed', () => {
     expect(await seedContent(db, [faq('When?')])).toEqual({ inserted: 0, updated: 0, unchanged: 1, keptEdited: 0 });
     expect(await seedContent(db, [faq('When will it arrive?')])).toEqual({ inserted: 0, updated: 1, unchanged: 0, keptEdited: 0 });
 
-    const where = and(eq(contentEntries.type, 'faq'), eq(contentEntries.locale, 'en_GB'), eq(contentEntries.key, 'faq-x'));
-    await db.update(contentEntries).set({ data: { ...(faq('Edited by hand').data as object) } }).where(where);
+    const id = { type: 'faq', locale: 'en_GB', key: 'faq-x' };
+    const { seedHash } = (await findContentRow(db, id))!;
+    await updateContentRow(db, id, { ...(faq('Edited by hand').data as object) }, seedHash);
     expect(await seedContent(db, [faq('A newer seed text')])).toEqual({ inserted: 0, updated: 0, unchanged: 0, keptEdited: 1 });
-    const [row] = await db.select().from(contentEntries).where(where);
+    const row = await findContentRow(db, id);
     expect((row?.data as { question: string }).question).toBe('Edited by hand');
   });
 

@@ -1,11 +1,10 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { and, eq, sql } from 'drizzle-orm';
 import { CONTENT_SCHEMAS, contentTypeIs, type ContentType } from '@masswerk/contract';
 import { localeIs, type Locale } from '@masswerk/domain';
 import type { Db } from '../../db/client.ts';
-import { contentEntries } from '../../db/schema.ts';
+import { contentSeedState, insertContentRows, updateContentRow } from '../../db/content.ts';
 import { contentHash } from './canonical-json.ts';
 
 /** The repository's content/ folder, seen from src/services/content/ and from the bundle in dist/. */
@@ -68,11 +67,9 @@ export interface SeedReport {
  */
 export async function seedContent(db: Db, entries: readonly SeedEntry[]): Promise<SeedReport> {
   const report: SeedReport = { inserted: 0, updated: 0, unchanged: 0, keptEdited: 0 };
-  const existing = await db
-    .select({ type: contentEntries.type, locale: contentEntries.locale, key: contentEntries.key, data: contentEntries.data, seedHash: contentEntries.seedHash })
-    .from(contentEntries);
+  const existing = await contentSeedState(db);
   const byId = new Map(existing.map((row) => [`${row.type}\u0000${row.locale}\u0000${row.key}`, row]));
-  const inserts: (typeof contentEntries.$inferInsert)[] = [];
+  const inserts: Parameters<typeof insertContentRows>[1] = [];
   for (const entry of entries) {
     const hash = contentHash(entry.data);
     const row = byId.get(`${entry.type}\u0000${entry.locale}\u0000${entry.key}`);
@@ -82,16 +79,13 @@ export async function seedContent(db: Db, entries: readonly SeedEntry[]): Promis
     } else if (row.seedHash === hash) {
       report.unchanged++;
     } else if (row.seedHash !== null && contentHash(row.data) === row.seedHash) {
-      await db
-        .update(contentEntries)
-        .set({ data: entry.data, seedHash: hash, updatedAt: sql`now()` })
-        .where(and(eq(contentEntries.type, entry.type), eq(contentEntries.locale, entry.locale), eq(contentEntries.key, entry.key)));
+      await updateContentRow(db, entry, entry.data, hash);
       report.updated++;
     } else {
       report.keptEdited++;
     }
   }
   // Concurrent starts of several processes: the first insert wins, the others skip.
-  if (inserts.length > 0) await db.insert(contentEntries).values(inserts).onConflictDoNothing();
+  await insertContentRows(db, inserts);
   return report;
 }
