@@ -268,3 +268,23 @@ test.describe('closed stores', () => {
     expect(html).not.toContain('class="site-header"');
   });
 });
+
+test.describe('paths an attacker would try', () => {
+  test('the trailing-slash rule never redirects off the site', async ({ request, baseURL }) => {
+    for (const path of ['//evil.example/', '///evil.example/', '/\\evil.example/', '//evil.example/faq/', '/en-gb//evil.example/']) {
+      // A raw path: resolved against the base URL, "//evil.example" would already be another host.
+      const res = await request.get(`${baseURL}${path}`, { maxRedirects: 0 });
+      const target = res.headers()['location'];
+      if (target === undefined) continue;
+      expect(new URL(target, baseURL).origin, path).toBe(new URL(baseURL!).origin);
+      expect(target, path).not.toMatch(/^[/\\]{2}/);
+    }
+  });
+
+  test('a very long unknown path is a 404, not a 503', async ({ request }) => {
+    for (const path of [`/${'a'.repeat(3_000)}`, `/en-gb/${'b/'.repeat(600)}c`]) {
+      const res = await request.get(path, { maxRedirects: 0 });
+      expect(res.status()).toBe(404);
+    }
+  });
+});
