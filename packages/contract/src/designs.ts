@@ -212,6 +212,7 @@ export const putDesignImageRoute = routeContract({
   summary:
     'Stores an image of a saved design (index 0 is the thumbnail rendered by the configurator); only with the write token its save answered (`Authorization: Bearer <writeToken>`). Re-encoded as WebP, at most 1000 px.',
   params: imageParams,
+  security: 'designWriteToken',
   binaryBody: {
     contentTypes: ['image/png', 'image/jpeg', 'image/webp'],
     maxBytes: DESIGN_IMAGE_MAX_BYTES,

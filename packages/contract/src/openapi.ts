@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { RouteContract } from './route.ts';
+import { JSON_BODY_MAX_BYTES, SECURITY_SCHEMES, type RouteContract } from './route.ts';
 import { apiErrorSchema } from './errors.ts';
 
 type JsonSchema = Record<string, unknown>;
@@ -69,11 +69,16 @@ export function openApiDocument(routes: readonly RouteContract[], info: { title:
         content: Object.fromEntries(route.binaryBody.contentTypes.map((type) => [type, { schema: { type: 'string', format: 'binary' } }])),
       };
     }
+    if (route.security) operation.security = [{ [route.security]: [] }];
     if (route.body) {
-      operation.requestBody = { required: true, content: { 'application/json': { schema: toInputSchema(route.body) } } };
+      operation.requestBody = {
+        required: true,
+        description: `At most ${route.maxBodyBytes ?? JSON_BODY_MAX_BYTES} bytes; a larger Content-Length is a 413 before the body is read.`,
+        content: { 'application/json': { schema: toInputSchema(route.body) } },
+      };
     }
     const apiPath = `/api${route.path}`;
     paths[apiPath] = { ...paths[apiPath], [route.method]: operation };
   }
-  return { openapi: '3.1.0', info, paths, components: { schemas: components() } };
+  return { openapi: '3.1.0', info, paths, components: { schemas: components(), securitySchemes: SECURITY_SCHEMES } };
 }

@@ -20,7 +20,18 @@ export interface RouteContract {
   /** A binary request body (an upload) instead of JSON: its accepted media types and largest size. */
   binaryBody?: { contentTypes: readonly string[]; maxBytes: number; description: string };
   responses: Record<number, { description: string; schema?: z.ZodType; contentType?: string }>;
+  /** Who may call it: `designWriteToken`, the write token a design's save answered (`Authorization: Bearer …`). */
+  security?: keyof typeof SECURITY_SCHEMES;
 }
+
+/** The ways a caller proves it may write (OpenAPI security schemes). */
+export const SECURITY_SCHEMES = {
+  designWriteToken: {
+    type: 'http',
+    scheme: 'bearer',
+    description: 'The `writeToken` that `POST /api/designs` answered with the design: only whoever saved a design may store its pictures.',
+  },
+} as const;
 
 /** The largest JSON request body a route takes unless it names its own `maxBodyBytes`. */
 export const JSON_BODY_MAX_BYTES = 16 * 1024;

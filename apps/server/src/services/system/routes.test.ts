@@ -66,6 +66,14 @@ describe('GET /api/openapi.json', () => {
         '/api/designs/defaults/{furniture_type}',
       ]),
     );
+    // A picture upload names the write token it needs, and the body limits are stated.
+    const raw = doc as unknown as {
+      paths: Record<string, Record<string, { security?: unknown; requestBody?: { description?: string } }>>;
+      components: { securitySchemes: Record<string, { scheme: string }> };
+    };
+    expect(raw.paths['/api/designs/{uuid}/images/{index}']?.put?.security).toEqual([{ designWriteToken: [] }]);
+    expect(raw.components.securitySchemes.designWriteToken?.scheme).toBe('bearer');
+    expect(raw.paths['/api/designs/{uuid}/images/{index}']?.put?.requestBody?.description).toMatch(/At most 2000000 bytes/);
     // Every $ref points at a component that exists.
     const refs = [...JSON.stringify(doc).matchAll(/"\$ref":"#\/components\/schemas\/(\w+)"/g)].map((m) => m[1]!);
     for (const ref of refs) expect(doc.components.schemas, ref).toHaveProperty(ref);
