@@ -2,6 +2,7 @@
 import { coldStartRows } from './cold-start.ts';
 import { configuratorRows } from './configurator.ts';
 import { domainRows } from './domain.ts';
+import { fuzzRows } from './fuzz.ts';
 import { lighthouseRows } from './lighthouse.ts';
 import { throughputRows } from './throughput.ts';
 import { printTable, type Row } from './table.ts';
@@ -10,6 +11,7 @@ const rows: Row[] = [];
 rows.push(...domainRows());
 rows.push(...(await coldStartRows()));
 rows.push(...(await throughputRows()));
+rows.push(...(await fuzzRows()));
 rows.push(...(await lighthouseRows()));
 rows.push(...(await configuratorRows()));
 printTable(rows);
