@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumPath } from '../tooling/ensure-chromium.mjs';
 
 /** Chromium flags for a machine with no GPU and no outside network (ARCHITECTURE.md pitfalls). */
 const chromiumArgs = [
@@ -26,7 +27,8 @@ export default defineConfig({
   use: {
     baseURL: process.env.E2E_BASE_URL,
     trace: 'retain-on-failure',
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+    // The Chromium `npm test` checked first (tooling/ensure-chromium.mjs): CHROMIUM_PATH or Debian's.
+    launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },

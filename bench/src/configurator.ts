@@ -9,11 +9,12 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { REFERENCE_DESIGNS } from '@masswerk/domain';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromiumPath } from '../../tooling/ensure-chromium.mjs';
 import { repoRoot, stopProcess } from './server-process.ts';
 import type { Row } from './table.ts';
 
 const GROUP = 'configurator';
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM = chromiumPath();
 /** Same flags as the browser tests (e2e/playwright.config.ts): no GPU, WebGL through SwiftShader. */
 const CHROMIUM_ARGS = [
   '--no-sandbox',

@@ -5,11 +5,14 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { chromiumPath } from '../../tooling/ensure-chromium.mjs';
 import { startProcess, stopProcess } from './server-process.ts';
 import type { Row } from './table.ts';
 
 const run = promisify(execFile);
 const LIGHTHOUSE = 'lighthouse@12.8.2';
+/** The same Chromium as the browser tests: CHROMIUM_PATH or Debian's. */
+const CHROMIUM = chromiumPath();
 const RUNS = 3;
 const PAGES: [name: string, path: string][] = [
   ['home page /', '/'],
@@ -34,12 +37,12 @@ async function lighthouse(url: string, dir: string): Promise<LighthouseReport> {
       '--form-factor=mobile',
       '--screenEmulation.mobile',
       '--throttling-method=simulate',
-      '--chrome-path=/usr/bin/chromium',
+      `--chrome-path=${CHROMIUM}`,
       '--chrome-flags=--headless --no-sandbox --disable-gpu',
       '--output=json',
       `--output-path=${out}`,
     ],
-    { timeout: 180_000, maxBuffer: 32 * 1024 * 1024, env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' } },
+    { timeout: 180_000, maxBuffer: 32 * 1024 * 1024, env: { ...process.env, CHROME_PATH: CHROMIUM } },
   );
   return JSON.parse(readFileSync(out, 'utf8')) as LighthouseReport;
 }
