@@ -115,6 +115,7 @@ export const designDefaultsSchema = z
 
 const invalidDesign = { description: 'The design breaks a rule; `fields` names each offending field (path) with its message.', schema: apiErrorSchema };
 const notFound = { description: 'No design with that id.', schema: apiErrorSchema };
+const tooManyWrites = { description: 'Too many writes from this address within the minute; `Retry-After` says how many seconds to wait.', schema: apiErrorSchema };
 
 export const createDesignRoute = routeContract({
   method: 'post',
@@ -128,6 +129,7 @@ export const createDesignRoute = routeContract({
     201: { description: 'Saved as a new design.', schema: designCreatedSchema },
     413: { description: 'The body is larger than a design can be.', schema: apiErrorSchema },
     422: invalidDesign,
+    429: tooManyWrites,
   },
 });
 
@@ -225,6 +227,7 @@ export const putDesignImageRoute = routeContract({
     404: notFound,
     413: { description: 'The picture is larger than allowed.', schema: apiErrorSchema },
     415: { description: 'Not a PNG, JPEG or WebP picture.', schema: apiErrorSchema },
+    429: tooManyWrites,
   },
 });
 
@@ -234,6 +237,9 @@ export const getDesignImageRoute = routeContract({
   service: 'designs',
   summary: 'An image of a design (WebP).',
   params: imageParams,
+  query: z.object({
+    v: z.coerce.number().int().min(0).optional().meta({ description: 'Ignored: a browser asks with a new value to skip its cached copy after a newer picture was stored.' }),
+  }),
   responses: { 200: { description: 'The picture.', contentType: 'image/webp' }, 404: { description: 'No such design or image.', schema: apiErrorSchema } },
 });
 

@@ -8,5 +8,6 @@ export * from './content.ts';
 export * from './stores.ts';
 export * from './load-context.ts';
 export * from './routes.ts';
+export * from './client.ts';
 export * from './image-urls.ts';
 export * from './images.ts';

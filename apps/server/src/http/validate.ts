@@ -22,21 +22,34 @@ export function badRequest(fields: FieldError[]): HttpError {
 const BAD_TEXT = /\0|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const BAD_TEXT_MESSAGE = 'must not contain a NUL character or broken Unicode (a lone surrogate)';
 
-/** The paths of strings (values or keys) below `value` that hold a NUL or a lone surrogate. */
-export function badTextPaths(value: unknown, path: string, found: string[] = []): string[] {
-  if (found.length >= MAX_REPORTED_FIELDS) return found;
-  if (typeof value === 'string') {
-    if (BAD_TEXT.test(value)) found.push(path);
-  } else if (Array.isArray(value)) {
-    for (let i = 0; i < value.length && found.length < MAX_REPORTED_FIELDS; i++) badTextPaths(value[i], `${path}.${i}`, found);
-  } else if (value !== null && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      if (BAD_TEXT.test(key)) found.push(`${path}.${key.replace(BAD_TEXT, '?')}`);
-      else badTextPaths(item, `${path}.${key}`, found);
-      if (found.length >= MAX_REPORTED_FIELDS) break;
+/** How deep a request's JSON may nest: a design is about five levels deep; thousands would cost stack and time. */
+export const MAX_NESTING = 64;
+
+/**
+ * The problems of the text below `value`: each string (value or key) holding a NUL or a lone surrogate,
+ * and nesting deeper than MAX_NESTING. Walked with a stack of its own, so no input can overflow the call stack.
+ */
+export function badTextFields(value: unknown, root: string): FieldError[] {
+  const found: FieldError[] = [];
+  const stack: { value: unknown; path: string; depth: number }[] = [{ value, path: root, depth: 0 }];
+  while (stack.length > 0 && found.length < MAX_REPORTED_FIELDS) {
+    const { value: item, path, depth } = stack.pop()!;
+    if (typeof item === 'string') {
+      if (BAD_TEXT.test(item)) found.push({ path, message: BAD_TEXT_MESSAGE });
+    } else if (item !== null && typeof item === 'object') {
+      if (depth >= MAX_NESTING) {
+        found.push({ path, message: `is nested more than ${MAX_NESTING} levels deep` });
+        continue;
+      }
+      const entries = Array.isArray(item) ? item.map((v, i) => [String(i), v] as const) : Object.entries(item);
+      for (let i = entries.length - 1; i >= 0; i--) {
+        const [key, child] = entries[i]!;
+        if (BAD_TEXT.test(key)) found.push({ path: `${path}.${key.replace(BAD_TEXT, '?')}`, message: BAD_TEXT_MESSAGE });
+        else stack.push({ value: child, path: `${path}.${key}`, depth: depth + 1 });
+      }
     }
   }
-  return found;
+  return found.slice(0, MAX_REPORTED_FIELDS);
 }
 
 /**
@@ -44,8 +57,8 @@ export function badTextPaths(value: unknown, path: string, found: string[] = [])
  * is a 400 naming each field in words.
  */
 export function parseInput<S extends z.ZodType>(where: Where, schema: S, value: unknown): z.infer<S> {
-  const bad = badTextPaths(value, prefixOf(where));
-  if (bad.length > 0) throw badRequest(bad.map((path) => ({ path, message: BAD_TEXT_MESSAGE })));
+  const bad = badTextFields(value, prefixOf(where));
+  if (bad.length > 0) throw badRequest(bad);
   const result = schema.safeParse(value, { error: humanIssueMessage });
   if (!result.success) {
     throw badRequest(result.error.issues.map((issue) => ({ path: [prefixOf(where), ...issue.path.map(String)].join('.'), message: issue.message })));
@@ -125,6 +138,6 @@ export async function jsonBody(request: Request, maxBytes: number): Promise<unkn
   try {
     return JSON.parse(decoder.decode(bytes)) as unknown;
   } catch {
-    throw new HttpError('bad_json', 'The request body is not valid JSON (UTF-8).');
+    throw new HttpError('bad_json', 'The request body is not valid JSON (UTF-8).', [{ path: 'body', message: 'is not valid JSON' }]);
   }
 }

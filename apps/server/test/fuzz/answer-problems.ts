@@ -1,5 +1,5 @@
 import { apiErrorSchema, apiRoutes, type RouteContract } from '@masswerk/contract';
-import { routeKey, type FuzzOptions, type FuzzRequest } from './api-cases.ts';
+import { routeKey, type FuzzRequest } from './api-cases.ts';
 
 const patternOf = (path: string) => new RegExp(`^/api${path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{\w+\\?\}/g, '[^/]+')}$`);
 
@@ -14,7 +14,7 @@ function routeReached(method: string, url: string): RouteContract | undefined {
  * error with a message (a 400 also naming each field by a path); a 2xx that its contract does not declare
  * or whose body its schema refuses.
  */
-export async function answerProblems(request: FuzzRequest, response: Response, options: FuzzOptions = {}): Promise<string[]> {
+export async function answerProblems(request: FuzzRequest, response: Response): Promise<string[]> {
   const text = request.method === 'HEAD' ? '' : await response.text();
   const status = response.status;
   if (status >= 500) return [`${status}: ${text.slice(0, 300)}`];
@@ -33,10 +33,7 @@ export async function answerProblems(request: FuzzRequest, response: Response, o
     if (!parsed.success) return [`${status} with a body that is not the API's error: ${text.slice(0, 200)}`];
     const { message, fields, code } = parsed.data.error;
     if (message.trim() === '') problems.push(`${status} ${code} without a message`);
-    // Known: a body that is not JSON is a 400 bad_json without `fields` (http/validate.ts), to be fixed in the
-    // hardening work; `knownFailures` reports it (api-fuzz.test.ts pins it with it.fails).
-    const exempt = code === 'bad_json' && !fields && !options.knownFailures;
-    if (status === 400 && !exempt && (!fields || fields.length === 0 || fields.some((field) => field.path.trim() === '' || field.message.trim() === ''))) {
+    if (status === 400 && (!fields || fields.length === 0 || fields.some((field) => field.path.trim() === '' || field.message.trim() === ''))) {
       problems.push(`400 ${code} without a field path for each problem: ${text.slice(0, 200)}`);
     }
     return problems;

@@ -47,17 +47,14 @@ describe('API fuzz', () => {
     expect(await answerProblems(request, await t.request('/api/health'))).toEqual([]);
   });
 
-  // Known failures, pinned: each `it.fails` passes while the bug is there and fails once it is fixed;
-  // then remove it together with the matching exclusion (SAFE_NESTING in api-cases.ts, the bad_json
-  // exemption in answer-problems.ts).
-
-  it.fails('known 5xx: a JSON array nested 10 000 deep overflows the NUL/surrogate check (http/validate.ts), fixed in the hardening work', async () => {
+  it('refuses a JSON body nested thousands deep with a 400 naming the body, not a 5xx', async () => {
     const depth = 10_000;
     const res = await t.request('/api/designs', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '['.repeat(depth) + ']'.repeat(depth) });
-    expect(res.status).toBeLessThan(500);
+    expect(res.status).toBe(400);
+    expect(apiErrorSchema.parse(await res.json()).error.fields?.[0]?.message).toMatch(/nested more than 64 levels/);
   });
 
-  it.fails('known gap: a body that is not JSON is a 400 without a field path (http/validate.ts), fixed in the hardening work', async () => {
+  it('names the body of a request that is not JSON', async () => {
     const res = await t.request('/api/designs', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"furniture_type":' });
     expect(res.status).toBe(400);
     const body = apiErrorSchema.parse(await res.json());
