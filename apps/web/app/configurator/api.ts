@@ -1,4 +1,7 @@
+import { apiErrorSchema, apiPath, createDesignRoute, putDesignImageRoute } from '@masswerk/contract';
 import type { DesignBase, FurnitureType } from '@masswerk/domain';
+
+const createDesignAnswer = createDesignRoute.responses[201].schema;
 
 /**
  * What saving a design gave: its uuid and the write token that lets this browser store its pictures
@@ -14,7 +17,7 @@ export type SaveResult =
 export async function designSave(furnitureType: FurnitureType, structure: DesignBase, fetcher: typeof fetch = fetch): Promise<SaveResult> {
   let response: Response;
   try {
-    response = await fetcher('/api/designs', {
+    response = await fetcher(apiPath(createDesignRoute), {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json' },
       body: JSON.stringify({ furniture_type: furnitureType, structure }),
@@ -22,10 +25,14 @@ export async function designSave(furnitureType: FurnitureType, structure: Design
   } catch {
     return { ok: false, kind: 'network' };
   }
-  const body = (await response.json().catch(() => null)) as { uuid?: string; writeToken?: string; error?: { message?: string; fields?: { path: string; message: string }[] } } | null;
-  if (response.ok && typeof body?.uuid === 'string') return { ok: true, uuid: body.uuid, ...(typeof body.writeToken === 'string' ? { writeToken: body.writeToken } : {}) };
-  if (response.status >= 400 && response.status < 500 && body?.error) {
-    return { ok: false, kind: 'invalid', message: body.error.message ?? '', fields: body.error.fields ?? [] };
+  const body: unknown = await response.json().catch(() => null);
+  if (response.status === 201) {
+    const created = createDesignAnswer.safeParse(body);
+    if (created.success) return { ok: true, ...created.data };
+  }
+  const failure = apiErrorSchema.safeParse(body);
+  if (response.status >= 400 && response.status < 500 && failure.success) {
+    return { ok: false, kind: 'invalid', message: failure.data.error.message, fields: failure.data.error.fields ?? [] };
   }
   return { ok: false, kind: 'network' };
 }
@@ -39,13 +46,13 @@ export type ImageUploadResult = { ok: true; url: string } | { ok: false; status:
  */
 export async function designImageUpload(uuid: string, writeToken: string, index: number, image: Blob, fetcher: typeof fetch = fetch): Promise<ImageUploadResult> {
   try {
-    const response = await fetcher(`/api/designs/${encodeURIComponent(uuid)}/images/${index}`, {
+    const response = await fetcher(apiPath(putDesignImageRoute, { params: { uuid, index } }), {
       method: 'PUT',
       headers: { 'content-type': image.type || 'image/png', accept: 'application/json', authorization: `Bearer ${writeToken}` },
       body: image,
     });
-    const body = (await response.json().catch(() => null)) as { url?: string } | null;
-    return response.status === 201 && typeof body?.url === 'string' ? { ok: true, url: body.url } : { ok: false, status: response.status };
+    const stored = putDesignImageRoute.responses[201].schema.safeParse(await response.json().catch(() => null));
+    return response.status === 201 && stored.success ? { ok: true, url: stored.data.url } : { ok: false, status: response.status };
   } catch {
     return { ok: false, status: null };
   }

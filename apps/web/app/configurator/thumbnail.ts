@@ -1,4 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
+import { apiPath, getDesignImageRoute } from '@masswerk/contract';
 import { designImageUpload } from './api';
 
 /** Width of the stored thumbnail (shop.md §9 "default size 760"), and the neutral ground it is drawn on. */
@@ -66,7 +67,7 @@ export async function thumbnailStore(uuid: string, writeToken: string, copy: HTM
 
 /** The thumbnail URL of a design. */
 export function thumbnailUrl(uuid: string, version = 0): string {
-  return `/api/designs/${encodeURIComponent(uuid)}/images/${THUMBNAIL_INDEX}${version > 0 ? `?v=${version}` : ''}`;
+  return apiPath(getDesignImageRoute, { params: { uuid, index: THUMBNAIL_INDEX }, query: { v: version > 0 ? version : undefined } });
 }
 
 // Designs whose thumbnail is known to be stored, with the time it was (to refresh a cached miss). Module

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from 'react-router';
-import type { ApiFetch, WebLoadContext, WebLog } from '@masswerk/contract';
+import { apiAnswer, apiPath, type ApiFetch, type RouteAnswer, type RouteArgs, type JsonGetRoute, type WebLoadContext, type WebLog } from '@masswerk/contract';
 
 /** The server's load context, or fetch over HTTP and console when the app runs without our server. */
 export function serverContext(context: AppLoadContext | undefined, request: Request): WebLoadContext {
@@ -17,11 +17,18 @@ export function serverContext(context: AppLoadContext | undefined, request: Requ
 export type ApiResult<T> = { ok: true; value: T } | { ok: false; reason: 'missing' | 'failed' };
 
 /**
- * GETs an API path and validates the answer with its contract schema. A 404 is "missing"; a network
- * error, any other status (the content fetch fails on 400 or above, spec §8) or a body that does not
- * match the schema is logged and "failed". Never throws: the page carries on without it.
+ * GETs an API route of the contract (its path built by `apiPath`) and parses the answer with the
+ * route's schema for 200, then with `pick`. A 404 is "missing"; a network error, any other status (the
+ * content fetch fails on 400 or above, spec §8) or a body that does not match is logged and "failed".
+ * Never throws: the page carries on without it.
  */
-export async function apiGet<T>(ctx: WebLoadContext, path: string, parse: (body: unknown) => T): Promise<ApiResult<T>> {
+export async function apiGet<R extends JsonGetRoute, T = RouteAnswer<R, 200>>(
+  ctx: WebLoadContext,
+  route: R,
+  args: RouteArgs<R>,
+  pick: (answer: RouteAnswer<R, 200>) => T = (answer) => answer as unknown as T,
+): Promise<ApiResult<T>> {
+  const path = apiPath(route, args as never);
   try {
     const res = await ctx.apiFetch(path);
     if (res.status === 404) return { ok: false, reason: 'missing' };
@@ -29,7 +36,7 @@ export async function apiGet<T>(ctx: WebLoadContext, path: string, parse: (body:
       ctx.log.error({ path, status: res.status }, `API call failed: ${res.status}`);
       return { ok: false, reason: 'failed' };
     }
-    return { ok: true, value: parse(await res.json()) };
+    return { ok: true, value: pick(apiAnswer(route, 200, await res.json())) };
   } catch (error) {
     ctx.log.error({ path, err: error }, 'API call failed');
     return { ok: false, reason: 'failed' };

@@ -1,10 +1,9 @@
 import {
   CONTENT_SCHEMAS,
-  contentEntrySchema,
-  contentListSchema,
+  contentEntryRoute,
+  contentListRoute,
   pageByPathRoute,
-  pageResponseSchema,
-  storeConfigSchema,
+  storeConfigRoute,
   type ContentData,
   type ContentType,
   type Page,
@@ -15,8 +14,6 @@ import {
 import { countryOfLocale, type Locale } from '@masswerk/domain';
 import { apiGet, type ApiResult } from './api.server';
 
-const q = encodeURIComponent;
-
 /** One content entry ("default" for headerMenu, footer, ...), or null: a missing or failed entry is logged and the page goes on. */
 export async function contentEntry<T extends ContentType>(
   ctx: WebLoadContext,
@@ -24,9 +21,7 @@ export async function contentEntry<T extends ContentType>(
   locale: Locale,
   key = 'default',
 ): Promise<ContentData<T> | null> {
-  const result = await apiGet(ctx, `/api/content/${type}/${q(key)}?locale=${locale}`, (body) =>
-    CONTENT_SCHEMAS[type].parse(contentEntrySchema.parse(body).data) as ContentData<T>,
-  );
+  const result = await apiGet(ctx, contentEntryRoute, { params: { type, key }, query: { locale } }, (entry) => CONTENT_SCHEMAS[type].parse(entry.data) as ContentData<T>);
   if (result.ok) return result.value;
   if (result.reason === 'missing') ctx.log.warn({ type, key, locale }, `No content for ${type} ${key}`);
   return null;
@@ -39,8 +34,8 @@ export async function contentList<T extends ContentType>(
   locale: Locale,
   kind?: Page['kind'],
 ): Promise<{ key: string; data: ContentData<T> }[]> {
-  const result = await apiGet(ctx, `/api/content/${type}?locale=${locale}${kind ? `&kind=${kind}` : ''}`, (body) =>
-    contentListSchema.parse(body).items.map((item) => ({ key: item.key, data: CONTENT_SCHEMAS[type].parse(item.data) as ContentData<T> })),
+  const result = await apiGet(ctx, contentListRoute, { params: { type }, query: { locale, kind } }, (list) =>
+    list.items.map((item) => ({ key: item.key, data: CONTENT_SCHEMAS[type].parse(item.data) as ContentData<T> })),
   );
   return result.ok ? result.value : [];
 }
@@ -51,11 +46,11 @@ export async function contentList<T extends ContentType>(
  */
 export async function pageByPath(ctx: WebLoadContext, locale: Locale, path: string): Promise<ApiResult<PageResponse>> {
   if (!pageByPathRoute.query.shape.path.safeParse(path).success) return { ok: false, reason: 'missing' };
-  return apiGet(ctx, `/api/content/pages/by-path?locale=${locale}&path=${q(path)}`, (body) => pageResponseSchema.parse(body));
+  return apiGet(ctx, pageByPathRoute, { query: { locale, path } });
 }
 
 /** The country shop of a locale; null when the store service does not answer (logged; the shop stays open). */
 export async function storeOfLocale(ctx: WebLoadContext, locale: Locale): Promise<StoreConfig | null> {
-  const result = await apiGet(ctx, `/api/checkout/store-config/${countryOfLocale(locale)}`, (body) => storeConfigSchema.parse(body));
+  const result = await apiGet(ctx, storeConfigRoute, { params: { id: countryOfLocale(locale) } });
   return result.ok ? result.value : null;
 }
