@@ -27,3 +27,19 @@ describe('configuration', () => {
     expect(() => configFrom(env)).toThrow(new RegExp(`^Invalid configuration:\\n  ${name}`));
   });
 });
+
+describe('PUBLIC_URL', () => {
+  it('defaults to localhost on PORT and keeps only the origin (no trailing slash)', () => {
+    expect(configFrom({}).PUBLIC_URL).toBe('http://localhost:3000');
+    expect(configFrom({ PORT: '8080' }).PUBLIC_URL).toBe('http://localhost:8080');
+    expect(configFrom({ PUBLIC_URL: 'https://masswerk.example/' }).PUBLIC_URL).toBe('https://masswerk.example');
+    expect(configFrom({ PUBLIC_URL: 'https://Masswerk.Example:443' }).PUBLIC_URL).toBe('https://masswerk.example');
+  });
+
+  it.each(['masswerk.example', 'ftp://masswerk.example', 'https://masswerk.example/shop', 'https://masswerk.example/?a=1', 'https://user:pw@masswerk.example'])(
+    'stops on %s and says what it wants',
+    (value) => {
+      expect(() => configFrom({ PUBLIC_URL: value })).toThrow(/^Invalid configuration:\n {2}PUBLIC_URL: must be .*like https:\/\/masswerk\.example/);
+    },
+  );
+});

@@ -13,6 +13,8 @@ const configSchema = z.object({
     z
       .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL, like https://masswerk.example' })
       .refine((value) => {
+        // Zod runs this even after the URL check failed: a value that is no URL is left to that message.
+        if (!URL.canParse(value)) return true;
         const url = new URL(value);
         return url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
       }, 'must be the origin of the shop only, like https://masswerk.example (no path, query or user)')
