@@ -3,23 +3,33 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
+import type { WebLoadContext } from '@masswerk/contract';
 import { serverContext } from './content/api.server';
+import { CspNonceContext } from './shell/csp-nonce';
 import { deferModules } from './shell/deferred-modules';
 
-// React Router's default Node entry, with one change: the page's module script waits for its main
-// picture (shell/deferred-modules.ts).
+// React Router's default Node entry, with two changes: the page's module script waits for its main
+// picture (shell/deferred-modules.ts), and every inline script carries the request's CSP nonce
+// (the server's Content-Security-Policy names it).
 export const streamTimeout = 5_000;
 
 export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext, loadContext: AppLoadContext) {
   if (request.method.toUpperCase() === 'HEAD') return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   const { log } = serverContext(loadContext, request);
+  const nonce = (loadContext as Partial<WebLoadContext> | undefined)?.cspNonce;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get('user-agent');
     // Crawlers get the whole page at once; browsers get the shell as soon as it is ready.
     const readyOption: keyof RenderToPipeableStreamOptions = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    const app = (
+      <CspNonceContext value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </CspNonceContext>
+    );
+    const { pipe, abort } = renderToPipeableStream(app, {
+      nonce,
       [readyOption]() {
         shellRendered = true;
         const body = new PassThrough({

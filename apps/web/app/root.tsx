@@ -4,9 +4,12 @@ import { contentEntry, storeOfLocale } from './content/content.server';
 import { serverContext } from './content/api.server';
 import { localeFromPath, localePath, localeTag, pathWithoutLocale } from './i18n/locale';
 import { messagesFor } from './i18n/messages.server';
+import { useCspNonce } from './shell/csp-nonce';
 import { MODULE_LOADER } from './shell/deferred-modules';
 import { Maintenance } from './shell/Maintenance';
 import { NotFoundPage } from './shell/NotFoundPage';
+import { ZOD_JITLESS } from './shell/zod-jitless';
+import { publicUrl } from './shell/public-url.server';
 import { Shell } from './shell/Shell';
 import { isBlogPath, staysOpenWhenClosed } from './shell/paths';
 // The shell's stylesheet is small (about 4 KB gzip): inlined, it costs no render-blocking request.
@@ -38,7 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       throw redirect(localePath(locale, '/closed-store'), 302);
     }
   }
-  return { locale, messages: messagesFor(locale), headerMenu, footer, origin: url.origin };
+  return { locale, messages: messagesFor(locale), headerMenu, footer, origin: publicUrl(context, request) };
 }
 
 /** Menus and messages belong to the locale: reload them only when it changes (or after a form post). */
@@ -50,6 +53,8 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
 export function Layout({ children }: { children: React.ReactNode }) {
   // The locale comes from the URL, so <html lang> is right on the server and after hydration alike.
   const { pathname } = useLocation();
+  // Set while the server renders (the page's CSP names it); undefined in the browser, where these scripts do not run again.
+  const nonce = useCspNonce();
   return (
     <html lang={localeTag(localeFromPath(pathname))}>
       <head>
@@ -62,10 +67,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+        {/* Zod must not probe for eval, which the page's CSP refuses (shell/zod-jitless.ts): set before any module runs. */}
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: ZOD_JITLESS }} />
         {/* Starts the module script <Scripts /> rendered once the page's main picture is drawn (shell/deferred-modules.ts). */}
-        <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: MODULE_LOADER }} />
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: MODULE_LOADER }} />
       </body>
     </html>
   );

@@ -1,6 +1,7 @@
 /**
  * What the server hands the web app's loaders while rendering a page (React Router's load context):
- * a fetch into its own /api (in process, no network hop) and the request's logger. Loaders fall back
+ * a fetch into its own /api (in process, no network hop), the request's logger, the page's CSP nonce
+ * and the shop's public URL. Loaders fall back
  * to fetch over HTTP and console when run elsewhere. Web and server meet here and over HTTP only.
  */
 export interface WebLoadContext {
@@ -8,6 +9,17 @@ export interface WebLoadContext {
   apiFetch: ApiFetch;
   /** The request's structured logger (pino on the server). */
   log: WebLog;
+  /**
+   * The page's Content-Security-Policy nonce (fresh per request): every inline script the page renders
+   * carries it. Absent when the app runs without our server (no policy is sent then).
+   */
+  cspNonce?: string;
+  /**
+   * The shop's public origin (`PUBLIC_URL`, "https://masswerk.example", no trailing slash) for absolute
+   * links (canonical, hreflang, a design's shareable link): never the request's Host header, which
+   * the client chooses. Absent when the app runs without our server (the request's origin is used).
+   */
+  publicUrl?: string;
 }
 
 /** The part of fetch the API client needs (a `fetch` Response satisfies it). */

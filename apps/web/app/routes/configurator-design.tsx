@@ -7,6 +7,7 @@ import { configuratorMessages } from '../configurator/messages.server';
 import { designNotFoundUrl, furnitureTypeOfParam, userAgentIsPhone } from '../configurator/routing';
 import '../configurator/configurator.css';
 import { configuratorMeta } from '../configurator/meta';
+import { publicUrl } from '../shell/public-url.server';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -54,7 +55,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     messages: configuratorMessages(locale),
     serverLayout: phone ? ('phone' as const) : ('desktop' as const),
     tab: url.searchParams.get('tab'),
-    origin: url.origin,
+    origin: publicUrl(context, request),
   };
 }
 

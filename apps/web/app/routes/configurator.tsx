@@ -7,9 +7,10 @@ import { configuratorMessages } from '../configurator/messages.server';
 import { furnitureTypeOfParam, userAgentIsPhone } from '../configurator/routing';
 import '../configurator/configurator.css';
 import { configuratorMeta } from '../configurator/meta';
+import { publicUrl } from '../shell/public-url.server';
 
 /** /{furnitureType}/configurator[?tab=]: a new design from the family's defaults. */
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const locale = localeFromRequest(request);
   const furnitureType = furnitureTypeOfParam(/\/([a-z]+)\/configurator\/?$/.exec(url.pathname)?.[1]);
@@ -21,7 +22,7 @@ export function loader({ request }: Route.LoaderArgs) {
     messages: configuratorMessages(locale),
     serverLayout: userAgentIsPhone(request.headers.get('user-agent')) ? ('phone' as const) : ('desktop' as const),
     tab: url.searchParams.get('tab'),
-    origin: url.origin,
+    origin: publicUrl(context, request),
   };
 }
 

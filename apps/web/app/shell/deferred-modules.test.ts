@@ -39,6 +39,18 @@ describe('deferInHtml', () => {
   });
 });
 
+describe('deferInHtml with a CSP nonce', () => {
+  // React Router writes the nonce before the type, React puts it on its own scripts too.
+  const nonced = page.replaceAll('<script>', '<script nonce="q1+/w==">').replace('<script type="module"', '<script nonce="q1+/w==" type="module"');
+
+  it('renames the module script all the same and keeps its nonce, so the loader can hand it on', () => {
+    const html = deferInHtml(nonced);
+    expect(html).not.toContain('type="module"');
+    expect(html).toContain(`<script nonce="q1+/w==" type="${DEFERRED_MODULE_TYPE}" async="">;\nimport * as route0`);
+    expect(html.replaceAll(DEFERRED_MODULE_TYPE, 'module').replaceAll(DEFERRED_PRELOAD_REL, 'modulepreload')).toBe(nonced);
+  });
+});
+
 describe('deferModules', () => {
   it('gives the same page however the stream cuts it into chunks', async () => {
     await fc.assert(
@@ -67,5 +79,30 @@ describe('MODULE_LOADER', () => {
     expect(() => new Function(MODULE_LOADER)).not.toThrow();
     expect(MODULE_LOADER).toContain(`script[type="${DEFERRED_MODULE_TYPE}"]`);
     expect(MODULE_LOADER).toContain(`link[rel="${DEFERRED_PRELOAD_REL}"]`);
+  });
+
+  it('gives the module script it makes the nonce of the one the server renamed (an inline script without it would be refused)', () => {
+    // happy-dom has no `nonce` property; a browser's reflects the attribute (and hides the attribute itself).
+    Object.defineProperty(HTMLElement.prototype, 'nonce', {
+      configurable: true,
+      get(this: HTMLElement) {
+        return this.getAttribute('nonce') ?? '';
+      },
+      set(this: HTMLElement, value: string) {
+        this.setAttribute('nonce', value);
+      },
+    });
+    try {
+      document.head.innerHTML = '';
+      document.body.innerHTML = `<script nonce="q1+/w==" type="${DEFERRED_MODULE_TYPE}">window.started = 1;</script>`;
+      new Function(MODULE_LOADER)();
+      const started = document.head.querySelector('script[type="module"]');
+      expect(started?.textContent).toBe('window.started = 1;');
+      expect(started?.getAttribute('nonce')).toBe('q1+/w==');
+    } finally {
+      delete (HTMLElement.prototype as { nonce?: string }).nonce;
+      document.head.innerHTML = '';
+      document.body.innerHTML = '';
+    }
   });
 });

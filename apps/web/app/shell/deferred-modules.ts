@@ -14,12 +14,13 @@ export const DEFERRED_MODULE_TYPE = 'text/x-deferred-module';
 /** The rel the module preloads carry until the loader restores them. */
 export const DEFERRED_PRELOAD_REL = 'x-deferred-modulepreload';
 
-const MODULE_SCRIPT = '<script type="module"';
+// React Router writes the nonce (when there is one) before the type: `<script nonce="…" type="module"`.
+const MODULE_SCRIPT = /<script( nonce="[^"]*")? type="module"/g;
 const MODULE_PRELOAD = '<link rel="modulepreload"';
 
 /** One piece of HTML with the module script and module preloads renamed. */
 export function deferInHtml(html: string): string {
-  return html.replaceAll(MODULE_SCRIPT, `<script type="${DEFERRED_MODULE_TYPE}"`).replaceAll(MODULE_PRELOAD, `<link rel="${DEFERRED_PRELOAD_REL}"`);
+  return html.replaceAll(MODULE_SCRIPT, `<script$1 type="${DEFERRED_MODULE_TYPE}"`).replaceAll(MODULE_PRELOAD, `<link rel="${DEFERRED_PRELOAD_REL}"`);
 }
 
 /**
@@ -46,6 +47,8 @@ export function deferModules(): TransformStream<string, string> {
  * Runs in the page (an inline classic script after <Scripts />): restores the module preloads and
  * the module script once the high-priority picture is drawn (a timeout queued from the frame after
  * its load), at once when the page has none or the tab is hidden, and after 1 s at the latest. The
- * new elements go to the end of <head>, where hydration does not look for them.
+ * new elements go to the end of <head>, where hydration does not look for them. The new module
+ * script is inline, so it takes over the renamed script's nonce (the page's CSP allows no other
+ * inline script).
  */
-export const MODULE_LOADER = `(function(){var started=false;function load(){if(started)return;started=true;var head=document.head;document.querySelectorAll('link[rel="${DEFERRED_PRELOAD_REL}"]').forEach(function(l){var p=document.createElement('link');p.rel='modulepreload';p.href=l.getAttribute('href');head.appendChild(p)});document.querySelectorAll('script[type="${DEFERRED_MODULE_TYPE}"]').forEach(function(s){var m=document.createElement('script');m.type='module';m.textContent=s.textContent;head.appendChild(m)})}var picture=document.querySelector('img[fetchpriority="high"]');if(!picture||document.visibilityState!=='visible')return load();function drawn(){requestAnimationFrame(function(){setTimeout(load,0)})}if(picture.complete)drawn();else{picture.addEventListener('load',drawn);picture.addEventListener('error',drawn)}setTimeout(load,1000)})();`;
+export const MODULE_LOADER = `(function(){var started=false;function load(){if(started)return;started=true;var head=document.head;document.querySelectorAll('link[rel="${DEFERRED_PRELOAD_REL}"]').forEach(function(l){var p=document.createElement('link');p.rel='modulepreload';p.href=l.getAttribute('href');head.appendChild(p)});document.querySelectorAll('script[type="${DEFERRED_MODULE_TYPE}"]').forEach(function(s){var m=document.createElement('script');m.type='module';m.nonce=s.nonce;m.textContent=s.textContent;head.appendChild(m)})}var picture=document.querySelector('img[fetchpriority="high"]');if(!picture||document.visibilityState!=='visible')return load();function drawn(){requestAnimationFrame(function(){setTimeout(load,0)})}if(picture.complete)drawn();else{picture.addEventListener('load',drawn);picture.addEventListener('error',drawn)}setTimeout(load,1000)})();`;
