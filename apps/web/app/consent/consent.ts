@@ -24,10 +24,18 @@ export function readConsent(cookie: string = document.cookie): Consent | null {
   }
 }
 
+/**
+ * The consent cookie as `document.cookie` takes it. Not HttpOnly: the page's script reads it to know
+ * what it may load. Secure when the page came over TLS (it would never go out over plain http then).
+ */
+export function consentCookie(consent: Consent, secure: boolean): string {
+  return `${CONSENT_COOKIE}=${encodeURIComponent(JSON.stringify(consent))}; Max-Age=${MAX_AGE_S}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
 /** Saves the consent for a year; true when it changed, in which case the page must reload (spec §4). */
 export function saveConsent(next: Consent): boolean {
   const before = readConsent();
-  document.cookie = `${CONSENT_COOKIE}=${encodeURIComponent(JSON.stringify(next))}; Max-Age=${MAX_AGE_S}; Path=/; SameSite=Lax`;
+  document.cookie = consentCookie(next, location.protocol === 'https:');
   return (
     before !== null &&
     (before.preferences !== next.preferences || before.statistics !== next.statistics || before.marketing !== next.marketing)
