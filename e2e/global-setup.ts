@@ -1,19 +1,31 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+/** A port nobody listens on right now (the server takes it a moment later). */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve, reject) => probe.once('error', reject).listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as { port: number };
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
 /**
  * Starts the real, built server on a free port with a throwaway PGlite data directory and points the
- * tests at it. Returns the teardown that stops it with SIGTERM (and checks it exits cleanly).
+ * tests at it. Returns the teardown that stops it with SIGTERM (and checks it exits cleanly). Its
+ * PUBLIC_URL is the address the tests use, so absolute links (a design's link) lead back to it.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const root = fileURLToPath(new URL('..', import.meta.url));
   const dataDir = mkdtempSync(join(tmpdir(), 'masswerk-e2e-'));
+  const chosenPort = await freePort();
   const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
     cwd: root,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'info' },
+    env: { ...process.env, PORT: String(chosenPort), PUBLIC_URL: `http://127.0.0.1:${chosenPort}`, HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'info' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const port = await new Promise<number>((resolve, reject) => {
