@@ -73,4 +73,15 @@ export default tseslint.config(
       ] }],
     },
   },
+  {
+    // The web app names API addresses only through the contract (apiPath), so a changed route changes every caller.
+    files: ['apps/web/app/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': ['error',
+        { selector: 'Literal[value=/^\\/api\\//]', message: 'Build API addresses with apiPath(route, ...) from @masswerk/contract.' },
+        { selector: 'TemplateElement[value.raw=/^\\/api\\//]', message: 'Build API addresses with apiPath(route, ...) from @masswerk/contract.' },
+      ],
+    },
+  },
 );

@@ -25,6 +25,13 @@ describe('import boundaries', () => {
     expect(await ruleIdsFor(code, filePath)).toContain('no-restricted-imports');
   });
 
+  it.each([
+    ["export const x = fetch('/api/designs');", 'apps/web/app/configurator/boundary-probe.ts'],
+    ['export const x = (id: string) => `/api/designs/info/${id}`;', 'apps/web/app/content/boundary-probe.server.ts'],
+  ])('rejects a hand-written API address %s in %s', async (code, filePath) => {
+    expect(await ruleIdsFor(code, filePath)).toContain('no-restricted-syntax');
+  });
+
   it('rejects DOM globals in the domain', async () => {
     expect(await ruleIdsFor('export const w = window.innerWidth;', 'packages/domain/src/boundary-probe.ts')).toContain('no-restricted-globals');
   });
