@@ -11,7 +11,7 @@ import { NotFoundPage } from './shell/NotFoundPage';
 import { ZOD_JITLESS } from './shell/zod-jitless';
 import { publicUrl } from './shell/public-url.server';
 import { Shell } from './shell/Shell';
-import { isBlogPath, staysOpenWhenClosed } from './shell/paths';
+import { isBlogPath, staysOpenWhenClosed, withoutTrailingSlash } from './shell/paths';
 // The shell's stylesheet is small (about 4 KB gzip): inlined, it costs no render-blocking request.
 import styles from './styles.css?inline';
 
@@ -27,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeFromPath(url.pathname);
   const rest = pathWithoutLocale(url.pathname);
   if (url.pathname.length > 1 && url.pathname.endsWith('/') && !isBlogPath(rest)) {
-    throw redirect(`${url.pathname.replace(/\/+$/, '') || '/'}${url.search}`, 301);
+    throw redirect(withoutTrailingSlash(url.pathname, url.search), 301);
   }
   const ctx = serverContext(context, request);
   const [headerMenu, footer, store] = await Promise.all([

@@ -8,26 +8,8 @@ import { designNotFoundUrl, furnitureTypeOfParam, userAgentIsPhone } from '../co
 import '../configurator/configurator.css';
 import { configuratorMeta } from '../configurator/meta';
 import { publicUrl } from '../shell/public-url.server';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** What the loader needs of the API's load context, when the server hands one (else plain fetch over HTTP). */
-interface ApiContext {
-  apiFetch?: (path: string) => Promise<{ ok: boolean; json(): Promise<unknown> }>;
-}
-
-/** GET /api/designs/info/{uuid}, through the server's in-process API when given, else over HTTP to the same origin. */
-async function designInfo(request: Request, context: unknown, uuid: string): Promise<{ furniture_type?: string; structure?: unknown } | null> {
-  const path = `/api/designs/info/${encodeURIComponent(uuid)}`;
-  try {
-    const apiFetch = (context as ApiContext | null)?.apiFetch;
-    const response = typeof apiFetch === 'function' ? await apiFetch(path) : await fetch(new URL(path, request.url), { headers: { accept: 'application/json' } });
-    if (!response.ok) return null;
-    return (await response.json()) as { furniture_type?: string; structure?: unknown };
-  } catch {
-    return null;
-  }
-}
+import { serverContext } from '../content/api.server';
+import { designInfo } from '../content/designs.server';
 
 /**
  * /{furnitureType}/{uuid}: a saved design, loaded from the design service. One that cannot be loaded (unknown
@@ -39,11 +21,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeFromRequest(request);
   const match = /\/([a-z]+)\/([^/]+)\/?$/.exec(url.pathname);
   const furnitureType = furnitureTypeOfParam(match?.[1]) as FurnitureType;
-  const uuid = decodeURIComponent(match?.[2] ?? '');
+  const uuid = match?.[2] ?? '';
   const phone = userAgentIsPhone(request.headers.get('user-agent'));
   const notFound = (): Response => redirect(designNotFoundUrl(furnitureType, phone, locale));
-  if (!UUID.test(uuid)) return notFound();
-  const info = await designInfo(request, context, uuid);
+  // designInfo answers null for anything that is not a uuid (no percent-decoding: a uuid has nothing to decode).
+  const info = await designInfo(serverContext(context, request), uuid);
   if (info === null || info.furniture_type !== furnitureType) return notFound();
   const parsed = familyOf(furnitureType).parse(info.structure);
   if (!parsed.ok) return notFound();
