@@ -89,10 +89,17 @@ describe('bounded work per request', () => {
     expect((await res.text()).length).toBeLessThan(2_000);
   });
 
-  it('reports at most 20 problems of a design, however many it has', async () => {
-    // A sofa of 400 copies of one module breaks about 800 rules.
+  it('refuses a design with more parts than any piece has before its rules run', async () => {
     const sofa = familyOf('flayr').defaults() as unknown as { modules: unknown[] };
-    const structure = { ...sofa, modules: Array.from({ length: 400 }, () => sofa.modules[0]) };
+    const res = await t.request('/api/designs', json({ furniture_type: 'flayr', structure: { ...sofa, modules: Array.from({ length: 400 }, () => sofa.modules[0]) } }));
+    expect(res.status).toBe(422);
+    expect((await errorOf(res)).fields).toEqual([{ path: 'body.structure.modules', message: 'This list has 400 items; no piece of furniture has more than 64.' }]);
+  });
+
+  it('reports at most 20 problems of a design, however many it has', async () => {
+    // A sofa of 64 copies of one module breaks over a hundred rules.
+    const sofa = familyOf('flayr').defaults() as unknown as { modules: unknown[] };
+    const structure = { ...sofa, modules: Array.from({ length: 64 }, () => sofa.modules[0]) };
     const res = await t.request('/api/designs', json({ furniture_type: 'flayr', structure }));
     expect(res.status).toBe(422);
     const text = await res.text();

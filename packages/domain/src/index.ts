@@ -13,6 +13,7 @@ export * from './design/scene.ts';
 export * from './design/layout.ts';
 export * from './design/compare.ts';
 export * from './design/encoding.ts';
+export * from './design/size-limit.ts';
 export * from './design/labels.ts';
 export * from './design/derive.ts';
 export * from './catalogue/entry.ts';

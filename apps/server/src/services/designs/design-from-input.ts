@@ -1,4 +1,4 @@
-import { familyOf, type DesignBase, type DesignIssue, type Family, type FurnitureType } from '@masswerk/domain';
+import { designSizeIssue, familyOf, type DesignBase, type DesignIssue, type Family, type FurnitureType } from '@masswerk/domain';
 import { HttpError } from '../../http/http-error.ts';
 import { MAX_REPORTED_FIELDS } from '../../http/validate.ts';
 
@@ -31,6 +31,9 @@ export function checkDesign(furnitureType: FurnitureType, structure: Record<stri
   if (tagged !== furnitureType) {
     throw invalid([{ path: 'furniture_type', code: 'design.furniture_type.mismatch', message: `The structure is a ${String(tagged)}, not a ${furnitureType}.` }], prefix);
   }
+  // Before the family's rules, some of which compare every part with every other.
+  const tooLong = designSizeIssue(structure);
+  if (tooLong) throw invalid([tooLong], prefix);
   const parsed = family.parse({ ...structure, furniture_type: furnitureType });
   if (!parsed.ok) throw invalid(parsed.errors, prefix);
   const { errors, warnings } = family.validate(parsed.design);
