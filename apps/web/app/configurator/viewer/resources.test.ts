@@ -48,5 +48,6 @@ describe('ViewerResources textures', () => {
     const again = resources.material(spec, false) as unknown as Mapped;
     expect(again.map).not.toBe(first.map);
     expect(again.map.image.data).toBe(pixels);
-  });
+    // Drawing the grain takes a second or more on a busy two-core machine: more than the default 5 s budget allows for.
+  }, 30_000);
 });
