@@ -200,5 +200,16 @@ export function boxFamily(bugs: { mutate?: boolean; invalid?: boolean; missingPa
     baseboardCutFeatureId: null,
     catalogue,
     shippingDays: 10,
+    backLink: { id: 'boxes', path: '/boxes', label: 'Back to boxes' },
+    designNotFoundPath: { desktop: '/', phone: '/' },
+    homeCard: null,
+    formerPathSegment: null,
+    sceneStyle: () => null,
+    cameraExposure: 1,
+    cameraOrbitDegrees: null,
+    sectionNoun: 'module',
+    nextLabelTabs: {},
+    sharedRuleSet: null,
+    baseboardCutSize: () => ({ depth: null, height: null }),
   };
 }

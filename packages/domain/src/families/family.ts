@@ -125,4 +125,40 @@ export interface Family<D extends DesignBase = DesignBase> {
   cameraKey?: (design: D) => string;
   /** Which elements get which instruction label prefix; default by element type name (design/labels.ts). */
   labelPrefixOf?: (element: DesignElement) => LabelPrefix | null;
+
+  // How the shop shows and reaches the family: data, so that the web names no family (and an eighth
+  // family changes no file of apps/web).
+
+  /** The configurator's back link (configurators.md §2): path without locale prefix, English label; the web words it by `back.{id}`. */
+  backLink: FamilyBackLink;
+  /** Where a design of this family that cannot be loaded leads (shop.md §2), without locale prefix. */
+  designNotFoundPath: { desktop: string; phone: string };
+  /** The card of the home page's built-in list that opens this configurator (words: `home.category.{id}`), or null when another family of its category has it. */
+  homeCard: { id: string; label: string } | null;
+  /** The first path segment this family's designs were once addressed by (shop.md §2: /joyn_old/{uuid} -> /joyn/{uuid}), or null. */
+  formerPathSegment: string | null;
+  /** The room a design is shown in (the shelf scenes of configurators.md §2: natural_wood, ...), or null for the studio. */
+  sceneStyle(design: D): string | null;
+  /** Tone-mapping exposure of the 3D view (the spec's renderer presets, scaled to our lighting); 1 is neutral. */
+  cameraExposure: number;
+  /** How far the camera may orbit either side of the front, degrees (pieces against a wall less than free-standing ones); null: all the way round. */
+  cameraOrbitDegrees: number | null;
+  /** What a section is called to the visitor: a column, a module, or the whole piece when there is one section. */
+  sectionNoun: 'column' | 'module' | 'whole';
+  /** The mobile tab each "next" label of `views.nextLabels` opens, by label ('To boards' -> 'elements'); labels that open no tab are left out. */
+  nextLabelTabs: Readonly<Record<string, string>>;
+  /** The rule set this family shares with others ('sofa' for the sofa lines): an issue `{type}.{rule}` without words of its own is worded as `{set}.{rule}`; null when none. */
+  sharedRuleSet: string | null;
+  /** The size of the baseboard cut a design carries, cm, for the BaseboardCut addon; nulls when the design carries none (wardrobe) or no cut is offered. */
+  baseboardCutSize(design: D): { depth: number | null; height: number | null };
+}
+
+/** Where a configurator's back link leads, and what it says. */
+export interface FamilyBackLink {
+  /** Key of its words (`back.{id}`); families that share a link share an id. */
+  id: string;
+  /** Path without the locale prefix, e.g. '/shelves'. */
+  path: string;
+  /** English text, e.g. 'Back to shelves'. */
+  label: string;
 }

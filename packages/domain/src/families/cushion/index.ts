@@ -112,4 +112,16 @@ export const cushionFamily: Family<CushionDesign> = {
   baseboardCutFeatureId: null,
   catalogue: cushionCatalogue,
   shippingDays: 10,
+  backLink: { id: 'cushion', path: '/accessories/cushions', label: 'Back to cushions' },
+  designNotFoundPath: { desktop: '/about-our-configurators', phone: '/' },
+  homeCard: { id: 'cushion', label: 'Cushions' },
+  formerPathSegment: null,
+  sceneStyle: () => null,
+  cameraExposure: 1,
+  // Small and free: seen from everywhere.
+  cameraOrbitDegrees: null,
+  sectionNoun: 'whole',
+  nextLabelTabs: { 'To colors': 'colors', 'To review': 'review' },
+  sharedRuleSet: null,
+  baseboardCutSize: () => ({ depth: null, height: null }),
 };

@@ -22,4 +22,5 @@ export const flayrFamily: Family<FlayrDesign> = sofaFamilyOf<FlayrDesign>({
   parse: parseFlayrDesign,
   toGeneric: (d) => d,
   fromGeneric: (g: SofaDesign) => g as FlayrDesign,
+  nextLabelTabs: { 'To dimensions': 'stylesMobile', 'To back cushions': 'elementsMobile', 'To colors': 'colorsMobile', 'To review': 'review' },
 });

@@ -22,4 +22,8 @@ export const joynFamily: Family<JoynDesign> = sofaFamilyOf<JoynDesign>({
   parse: parseJoynDesign,
   toGeneric: (d) => d,
   fromGeneric: (g: SofaDesign) => g as JoynDesign,
+  nextLabelTabs: { 'To legs couch': 'stylesMobile', 'To colors': 'colorsMobile', 'To review': 'review' },
+  // The sofa card of the home page opens the joyn configurator; its designs once lived under /joyn_old/.
+  homeCard: { id: 'sofa', label: 'Sofas' },
+  formerPathSegment: 'joyn_old',
 });

@@ -22,4 +22,5 @@ export const lyvynFamily: Family<LyvynDesign> = sofaFamilyOf<LyvynDesign>({
   parse: parseLyvynDesign,
   toGeneric: (d) => d,
   fromGeneric: (g: SofaDesign) => g as LyvynDesign,
+  nextLabelTabs: { 'To legs couch': 'stylesMobile', 'To colors': 'colorsMobile', 'To review': 'review' },
 });

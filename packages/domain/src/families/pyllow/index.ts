@@ -21,4 +21,5 @@ export const pyllowFamily: Family<PyllowDesign> = sofaFamilyOf<PyllowDesign>({
   parse: parsePyllowDesign,
   toGeneric: pyllowToGeneric,
   fromGeneric: pyllowFromGeneric,
+  nextLabelTabs: { 'To colors': 'colors', 'To review': 'review' },
 });

@@ -37,6 +37,20 @@ export const shelfFamily: Family<ShelfDesign> = {
   baseboardCutFeatureId: BASEBOARD_CUT_FEATURE_ID,
   catalogue: shelfCatalogue,
   shippingDays: SHELF_SHIPPING_DAYS,
+  backLink: { id: 'shelf', path: '/shelves', label: 'Back to shelves' },
+  designNotFoundPath: { desktop: '/about-our-configurators/shelves-and-storage', phone: '/about-our-configurators/shelves-and-storage' },
+  homeCard: { id: 'shelf', label: 'Shelves' },
+  formerPathSegment: null,
+  sceneStyle: (design) => design.scene ?? null,
+  // Pale boards a touch darker than upholstery.
+  cameraExposure: 0.95,
+  // It stands against a wall: seen from the side, never from behind.
+  cameraOrbitDegrees: 60,
+  sectionNoun: 'column',
+  // 'To styles', 'To dimensions', 'To fronts' and 'To backwalls' name sub-views of tabs that other labels open.
+  nextLabelTabs: { 'To boards': 'elements', 'To colors': 'colors', 'To review': 'review' },
+  sharedRuleSet: null,
+  baseboardCutSize: (design) => ({ depth: design.baseboardCut.depth, height: design.baseboardCut.height }),
 };
 
 export type { ShelfBackwall, ShelfBoard, ShelfColumn, ShelfDesign, ShelfFeet, ShelfFront, ShelfHandle, ShelfWall } from './design.ts';

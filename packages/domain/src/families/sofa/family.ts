@@ -24,6 +24,12 @@ export interface SofaFamilyParts<D extends DesignBase> {
   /** The design in the generic sofa form (identity for flayr, joyn, lyvyn). */
   toGeneric(design: D): SofaDesign;
   fromGeneric(design: SofaDesign): D;
+  /** The tab each next label opens (the lines' labels differ, configurators.md §2). */
+  nextLabelTabs: Family<D>['nextLabelTabs'];
+  /** The home page's sofa card (one line has it), else null. */
+  homeCard?: Family<D>['homeCard'];
+  /** A former address of the line's designs, else null. */
+  formerPathSegment?: string | null;
 }
 
 /** Display name of a module for the section list. */
@@ -75,6 +81,18 @@ export function sofaFamilyOf<D extends DesignBase>(parts: SofaFamilyParts<D>): F
     catalogue: parts.catalogue,
     shippingDays: line.shippingDays,
     cameraKey: (design) => sofaLayoutShape(line, toGeneric(design)),
+    backLink: { id: 'sofas', path: '/couches-and-armchairs', label: 'Back to sofas & armchairs' },
+    designNotFoundPath: { desktop: '/about-our-configurators/sofas-and-armchair', phone: '/' },
+    homeCard: parts.homeCard ?? null,
+    formerPathSegment: parts.formerPathSegment ?? null,
+    sceneStyle: () => null,
+    cameraExposure: 1,
+    // Free-standing, but shown from the front and the sides.
+    cameraOrbitDegrees: 100,
+    sectionNoun: 'module',
+    nextLabelTabs: parts.nextLabelTabs,
+    sharedRuleSet: 'sofa',
+    baseboardCutSize: () => ({ depth: null, height: null }),
   };
 }
 

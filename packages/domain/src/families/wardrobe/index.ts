@@ -43,4 +43,19 @@ export const wardrobeFamily: Family<WardrobeDesign> = {
   catalogue: wardrobeCatalogue,
   shippingDays: SHIPPING_DAYS,
   labelPrefixOf: wardrobeLabelPrefix,
+  backLink: { id: 'wardrobe', path: '/storage/wardrobes', label: 'Back to wardrobes' },
+  designNotFoundPath: { desktop: '/about-our-configurators', phone: '/' },
+  homeCard: { id: 'wardrobe', label: 'Wardrobes' },
+  formerPathSegment: null,
+  sceneStyle: () => null,
+  // Pale boards a touch darker than upholstery.
+  cameraExposure: 0.95,
+  // It stands against a wall: seen from the side, never from behind.
+  cameraOrbitDegrees: 60,
+  sectionNoun: 'module',
+  // 'To doors', 'To handles' and 'To interiors' name sub-views of the first tab, which no next button opens.
+  nextLabelTabs: { 'To colors': 'colors', 'To review': 'review' },
+  sharedRuleSet: null,
+  // A wardrobe design carries no cut size (BaseboardCutMeta).
+  baseboardCutSize: () => ({ depth: null, height: null }),
 };
