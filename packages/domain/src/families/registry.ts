@@ -2,11 +2,16 @@ import type { FurnitureType } from '../design/furniture-type.ts';
 import type { DesignBase, Family } from './family.ts';
 import { shelfFamily, shelfReferenceDesigns } from './shelf/index.ts';
 import { wardrobeFamily, wardrobeReferenceDesigns } from './wardrobe/index.ts';
-import { joynFamily, joynReferenceDesigns } from './joyn/index.ts';
-import { lyvynFamily, lyvynReferenceDesigns } from './lyvyn/index.ts';
-import { flayrFamily, flayrReferenceDesigns } from './flayr/index.ts';
-import { pyllowFamily, pyllowReferenceDesigns } from './pyllow/index.ts';
-import { cushionFamily, cushionReferenceDesigns } from './cushion/index.ts';
+import { joynFamily } from './joyn/index.ts';
+import { joynReferenceDesigns } from './joyn/reference-designs.ts';
+import { lyvynFamily } from './lyvyn/index.ts';
+import { lyvynReferenceDesigns } from './lyvyn/reference-designs.ts';
+import { flayrFamily } from './flayr/index.ts';
+import { flayrReferenceDesigns } from './flayr/reference-designs.ts';
+import { pyllowFamily } from './pyllow/index.ts';
+import { pyllowReferenceDesigns } from './pyllow/reference-designs.ts';
+import { cushionFamily } from './cushion/index.ts';
+import { cushionReferenceDesigns } from './cushion/reference-designs.ts';
 
 /** Every family, by its `furniture_type`. */
 export const FAMILIES: Readonly<Record<FurnitureType, Family<DesignBase>>> = {

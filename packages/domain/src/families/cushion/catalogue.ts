@@ -1,7 +1,7 @@
 /** Cushion parts: one SKU per size, 400.101.0N, net prices 30–80 EUR by area. */
 import type { CatalogueEntry } from '../../catalogue/entry.ts';
 import { priceFromEur } from '../sofa/catalogue.ts';
-import { CUSHION_SIZES, CUSHION_THICKNESS } from './design.ts';
+import { CUSHION_SIZES, CUSHION_THICKNESS } from './constants.ts';
 
 export const cushionCatalogue: readonly CatalogueEntry[] = CUSHION_SIZES.map((s, i) => ({
   sku: `400.101.${String(i + 1).padStart(2, '0')}`,

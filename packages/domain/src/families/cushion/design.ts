@@ -5,21 +5,8 @@
 import { z } from 'zod';
 import type { ParseResult } from '../../design/issue.ts';
 import type { DesignBase } from '../family.ts';
-import type { Json } from '../sofa/schema.ts';
-import { parseVersioned } from '../sofa/schema.ts';
-
-/** The only cushion sizes, length x width in mm (configurators.md §5). */
-export const CUSHION_SIZES = [
-  { length: 300, width: 500 },
-  { length: 400, width: 400 },
-  { length: 500, width: 500 },
-  { length: 400, width: 600 },
-  { length: 480, width: 650 },
-  { length: 400, width: 800 },
-] as const;
-export const CUSHION_DEFAULT_COLOR = 'velvetex_blue_1007';
-/** Filled thickness of every cushion (not in the spec; see docs/decisions.md). */
-export const CUSHION_THICKNESS = 150;
+import { designParse, type Migrations } from '../kit/parse.ts';
+import { CUSHION_DEFAULT_COLOR } from './constants.ts';
 
 export interface CushionDesign extends DesignBase {
   furniture_type: 'cushion';
@@ -38,10 +25,9 @@ export const cushionDesignSchema = z.object({
 });
 
 /** Migrations: version 0 (prototype) stored the size in centimetres. */
-export const CUSHION_MIGRATIONS: Readonly<Record<number, (design: Json) => Json>> = {
+export const CUSHION_MIGRATIONS: Migrations = {
   0: (design) => ({
     ...design,
-    version: 1,
     length: typeof design['length'] === 'number' && design['length'] < 100 ? design['length'] * 10 : design['length'],
     width: typeof design['width'] === 'number' && design['width'] < 100 ? design['width'] * 10 : design['width'],
   }),
@@ -53,6 +39,6 @@ export function cushionDefaults(): CushionDesign {
 }
 
 /** Parses untrusted JSON of any known version into a current cushion design. */
-export function parseCushionDesign(input: unknown): ParseResult<CushionDesign> {
-  return parseVersioned(input, { furnitureType: 'cushion', current: 1, migrations: CUSHION_MIGRATIONS, schema: cushionDesignSchema });
+export function cushionParse(input: unknown): ParseResult<CushionDesign> {
+  return designParse(input, { furnitureType: 'cushion', current: 1, migrations: CUSHION_MIGRATIONS, schema: cushionDesignSchema });
 }

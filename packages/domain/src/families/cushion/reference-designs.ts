@@ -1,6 +1,7 @@
 /** Reference cushions: every size, for golden files. */
 import type { CushionDesign } from './design.ts';
-import { CUSHION_SIZES, cushionDefaults } from './design.ts';
+import { CUSHION_SIZES } from './constants.ts';
+import { cushionDefaults } from './design.ts';
 
 export const cushionReferenceDesigns: Readonly<Record<string, CushionDesign>> = Object.fromEntries(
   CUSHION_SIZES.map((s, i) => [

@@ -5,8 +5,8 @@
 import { z } from 'zod';
 import type { ParseResult } from '../../design/issue.ts';
 import { sofaDesignOf, sofaParsed } from '../sofa/family.ts';
-import type { Json } from '../sofa/schema.ts';
-import { colorPair, migrateSofaV0, parseVersioned, sofaModuleSchema } from '../sofa/schema.ts';
+import { designParse, type Migrations } from '../kit/parse.ts';
+import { colorPair, sofaMigrateV0, sofaModuleSchema } from '../sofa/schema.ts';
 import type { Pair, SofaDesign, SofaModule } from '../sofa/types.ts';
 import { flayrLine } from './line.ts';
 
@@ -33,8 +33,8 @@ export const flayrDesignSchema = z.object({
 });
 
 /** Migrations: MIGRATIONS[n] turns a version-n design into version n+1. */
-export const FLAYR_MIGRATIONS: Readonly<Record<number, (design: Json) => Json>> = {
-  0: migrateSofaV0,
+export const FLAYR_MIGRATIONS: Migrations = {
+  0: sofaMigrateV0,
 };
 
 /** The default flayr design: one 780 x 780 seat, 450 high, with 240 armrests, in diamante_grey_12108. */
@@ -52,7 +52,7 @@ export function flayrDefaults(): FlayrDesign {
 }
 
 /** Parses untrusted JSON of any known version into a current flayr design. */
-export function parseFlayrDesign(input: unknown): ParseResult<FlayrDesign> {
-  const result = parseVersioned(input, { furnitureType: 'flayr', current: 1, migrations: FLAYR_MIGRATIONS, schema: flayrDesignSchema });
+export function flayrParse(input: unknown): ParseResult<FlayrDesign> {
+  const result = designParse(input, { furnitureType: 'flayr', current: 1, migrations: FLAYR_MIGRATIONS, schema: flayrDesignSchema });
   return sofaParsed(flayrLine, result as ParseResult<FlayrDesign>, (d) => d, (g) => g as FlayrDesign);
 }

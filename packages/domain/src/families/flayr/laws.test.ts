@@ -1,4 +1,5 @@
 import { sofaLaws } from '../sofa/test-laws.ts';
-import { flayrFamily, flayrReferenceDesigns } from './index.ts';
+import { flayrFamily } from './index.ts';
+import { flayrReferenceDesigns } from './reference-designs.ts';
 
 sofaLaws(flayrFamily, flayrReferenceDesigns);

@@ -6,8 +6,8 @@ import { z } from 'zod';
 import type { ParseResult } from '../../design/issue.ts';
 import { sofaDesignOf, sofaParsed } from '../sofa/family.ts';
 import type { SofaLine } from '../sofa/line.ts';
-import type { Json } from '../sofa/schema.ts';
-import { colorPair, legsSchema, migrateSofaV0, parseVersioned, sofaModuleSchema } from '../sofa/schema.ts';
+import { designParse, type Migrations } from '../kit/parse.ts';
+import { colorPair, legsSchema, sofaMigrateV0, sofaModuleSchema } from '../sofa/schema.ts';
 import type { Pair, SofaDesign, SofaLegs, SofaModule } from '../sofa/types.ts';
 import { joynLine } from './line.ts';
 
@@ -41,10 +41,10 @@ export function joynLikeSchema<T extends 'joyn' | 'lyvyn'>(furnitureType: T) {
 export const joynDesignSchema = joynLikeSchema('joyn');
 
 /** Migrations: MIGRATIONS[n] turns a version-n design into version n+1. */
-export const JOYN_MIGRATIONS: Readonly<Record<number, (design: Json) => Json>> = {
+export const JOYN_MIGRATIONS: Migrations = {
   // Version 0 (prototype): one armrest width per module and legs without a height (they were all normal).
   0: (design) => {
-    const next = migrateSofaV0(design);
+    const next = sofaMigrateV0(design);
     const legs = next['legs'];
     return typeof legs === 'object' && legs !== null && !('height' in legs) ? { ...next, legs: { height: 'normal', ...legs } } : next;
   },
@@ -74,7 +74,7 @@ const asJoyn = (d: SofaDesign): JoynDesign => d as JoynDesign;
 const asGeneric = (d: JoynDesign): SofaDesign => d;
 
 /** Parses untrusted JSON of any known version into a current joyn design. */
-export function parseJoynDesign(input: unknown): ParseResult<JoynDesign> {
-  const result = parseVersioned(input, { furnitureType: 'joyn', current: 1, migrations: JOYN_MIGRATIONS, schema: joynDesignSchema });
+export function joynParse(input: unknown): ParseResult<JoynDesign> {
+  const result = designParse(input, { furnitureType: 'joyn', current: 1, migrations: JOYN_MIGRATIONS, schema: joynDesignSchema });
   return sofaParsed(joynLine, result as ParseResult<JoynDesign>, asGeneric, asJoyn);
 }

@@ -1,4 +1,5 @@
 import { sofaLaws } from '../sofa/test-laws.ts';
-import { joynFamily, joynReferenceDesigns } from './index.ts';
+import { joynFamily } from './index.ts';
+import { joynReferenceDesigns } from './reference-designs.ts';
 
 sofaLaws(joynFamily, joynReferenceDesigns);

@@ -6,8 +6,8 @@ import type { ParseResult } from '../../design/issue.ts';
 import { joynLikeDefaults, joynLikeSchema } from '../joyn/design.ts';
 import type { JoynColors } from '../joyn/design.ts';
 import { sofaParsed } from '../sofa/family.ts';
-import type { Json } from '../sofa/schema.ts';
-import { migrateSofaV0, parseVersioned } from '../sofa/schema.ts';
+import { designParse, type Migrations } from '../kit/parse.ts';
+import { sofaMigrateV0 } from '../sofa/schema.ts';
 import type { SofaDesign, SofaLegs, SofaModule } from '../sofa/types.ts';
 import { lyvynLine } from './line.ts';
 
@@ -22,8 +22,8 @@ export interface LyvynDesign extends SofaDesign {
 export const lyvynDesignSchema = joynLikeSchema('lyvyn');
 
 /** Migrations: MIGRATIONS[n] turns a version-n design into version n+1. */
-export const LYVYN_MIGRATIONS: Readonly<Record<number, (design: Json) => Json>> = {
-  0: migrateSofaV0,
+export const LYVYN_MIGRATIONS: Migrations = {
+  0: sofaMigrateV0,
 };
 
 /** The default lyvyn design: one 800 base with 120 armrests on square normal oak legs. */
@@ -32,7 +32,7 @@ export function lyvynDefaults(): LyvynDesign {
 }
 
 /** Parses untrusted JSON of any known version into a current lyvyn design. */
-export function parseLyvynDesign(input: unknown): ParseResult<LyvynDesign> {
-  const result = parseVersioned(input, { furnitureType: 'lyvyn', current: 1, migrations: LYVYN_MIGRATIONS, schema: lyvynDesignSchema });
+export function lyvynParse(input: unknown): ParseResult<LyvynDesign> {
+  const result = designParse(input, { furnitureType: 'lyvyn', current: 1, migrations: LYVYN_MIGRATIONS, schema: lyvynDesignSchema });
   return sofaParsed(lyvynLine, result as ParseResult<LyvynDesign>, (d) => d, (g) => g as LyvynDesign);
 }

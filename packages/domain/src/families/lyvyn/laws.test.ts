@@ -1,4 +1,5 @@
 import { sofaLaws } from '../sofa/test-laws.ts';
-import { lyvynFamily, lyvynReferenceDesigns } from './index.ts';
+import { lyvynFamily } from './index.ts';
+import { lyvynReferenceDesigns } from './reference-designs.ts';
 
 sofaLaws(lyvynFamily, lyvynReferenceDesigns);

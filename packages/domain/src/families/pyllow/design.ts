@@ -7,8 +7,8 @@ import type { ParseResult } from '../../design/issue.ts';
 import type { DesignBase } from '../family.ts';
 import { sofaDerive } from '../sofa/edit.ts';
 import { sofaDesignOf, sofaParsed } from '../sofa/family.ts';
-import type { Json } from '../sofa/schema.ts';
-import { isObject, legTypeSchema, pairOf, parseVersioned } from '../sofa/schema.ts';
+import { designParse, type Json, type Migrations } from '../kit/parse.ts';
+import { legTypeSchema, pairOf, sofaModulesMap } from '../sofa/schema.ts';
 import type { Direction, ModuleType, Pair, SofaDesign, SofaLegType } from '../sofa/types.ts';
 import { DIRECTIONS, MODULE_TYPES } from '../sofa/types.ts';
 import { PYLLOW_OTTOMAN_DEPTH, pyllowLine } from './line.ts';
@@ -60,23 +60,14 @@ export const pyllowDesignSchema = z.object({
  * Migrations: version 0 (prototype) stored `armrestLength` as one number for the module's outer ends
  * and a single `color` per module.
  */
-export const PYLLOW_MIGRATIONS: Readonly<Record<number, (design: Json) => Json>> = {
-  0: (design) => {
-    const modules = Array.isArray(design['modules']) ? design['modules'] : [];
-    return {
-      ...design,
-      version: 1,
-      modules: modules.map((m: unknown, i: number) => {
-        if (!isObject(m)) return m;
-        const { color, ...rest } = m;
-        const arm = rest['armrestLength'];
-        const next: Json = { ...rest };
-        if (typeof arm === 'number') next['armrestLength'] = [i === 0 ? arm : 0, i === modules.length - 1 ? arm : 0];
-        if (typeof color === 'string' && next['colors'] === undefined) next['colors'] = { armrest: color, backCushion: color, cushion: color };
-        return next;
-      }),
-    };
-  },
+export const PYLLOW_MIGRATIONS: Migrations = {
+  0: (design) =>
+    sofaModulesMap(design, ({ color, ...rest }, ends) => {
+      const next: Json = { ...rest };
+      if (typeof rest['armrestLength'] === 'number') next['armrestLength'] = ends(rest['armrestLength']);
+      if (typeof color === 'string' && next['colors'] === undefined) next['colors'] = { armrest: color, backCushion: color, cushion: color };
+      return next;
+    }),
 };
 
 /** The pyllow design in the generic sofa form. */
@@ -145,7 +136,7 @@ export function pyllowDefaults(): PyllowDesign {
 }
 
 /** Parses untrusted JSON of any known version into a current pyllow design. */
-export function parsePyllowDesign(input: unknown): ParseResult<PyllowDesign> {
-  const result = parseVersioned(input, { furnitureType: 'pyllow', current: 1, migrations: PYLLOW_MIGRATIONS, schema: pyllowDesignSchema });
+export function pyllowParse(input: unknown): ParseResult<PyllowDesign> {
+  const result = designParse(input, { furnitureType: 'pyllow', current: 1, migrations: PYLLOW_MIGRATIONS, schema: pyllowDesignSchema });
   return sofaParsed(pyllowLine, result as ParseResult<PyllowDesign>, pyllowToGeneric, pyllowFromGeneric);
 }

@@ -1,10 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { sofaGolden } from '../sofa/test-golden.ts';
-import { pyllowFamily, pyllowReferenceDesigns } from './index.ts';
+import { goldenFiles, UPHOLSTERY_GOLDEN } from '../kit/test-golden.ts';
+import { pyllowFamily } from './index.ts';
+import { pyllowReferenceDesigns } from './reference-designs.ts';
 
-describe('golden files of the reference pyllow designs', () => {
-  it.each(Object.keys(pyllowReferenceDesigns))('%s', async (name) => {
-    const golden = sofaGolden(pyllowFamily, name, pyllowReferenceDesigns[name]!);
-    await expect(`${JSON.stringify(golden, null, 2)}\n`).toMatchFileSnapshot(`__golden__/${name}.json`);
-  });
-});
+goldenFiles(pyllowFamily, pyllowReferenceDesigns, UPHOLSTERY_GOLDEN);

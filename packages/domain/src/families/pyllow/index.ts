@@ -1,25 +1,15 @@
-/** The pyllow sofa family. */
+/** The pyllow sofa family: the sofa engine with the pyllow line, read from pyllow's own module form. */
 import type { Family } from '../family.ts';
 import { sofaFamilyOf } from '../sofa/family.ts';
 import { pyllowCatalogue } from './catalogue.ts';
 import type { PyllowDesign } from './design.ts';
-import { parsePyllowDesign, pyllowDefaults, pyllowFromGeneric, pyllowToGeneric } from './design.ts';
+import { pyllowDefaults, pyllowFromGeneric, pyllowParse, pyllowToGeneric } from './design.ts';
 import { pyllowLine } from './line.ts';
 import { pyllowViews } from './views.ts';
 
-export type { PyllowDesign, PyllowModule } from './design.ts';
-export { pyllowDefaults, parsePyllowDesign, pyllowDesignSchema, PYLLOW_MIGRATIONS, pyllowToGeneric, pyllowFromGeneric } from './design.ts';
-export { pyllowLine } from './line.ts';
-export { pyllowCatalogue } from './catalogue.ts';
-export { pyllowReferenceDesigns } from './reference-designs.ts';
-
-export const pyllowFamily: Family<PyllowDesign> = sofaFamilyOf<PyllowDesign>({
-  line: pyllowLine,
-  views: pyllowViews,
-  catalogue: pyllowCatalogue,
-  defaults: pyllowDefaults,
-  parse: parsePyllowDesign,
+export const pyllowFamily: Family<PyllowDesign> = sofaFamilyOf({
+  line: pyllowLine, views: pyllowViews, catalogue: pyllowCatalogue, defaults: pyllowDefaults, parse: pyllowParse,
+  nextLabelTabs: { 'To colors': 'colors', 'To review': 'review' },
   toGeneric: pyllowToGeneric,
   fromGeneric: pyllowFromGeneric,
-  nextLabelTabs: { 'To colors': 'colors', 'To review': 'review' },
 });

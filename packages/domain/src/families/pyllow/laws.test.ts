@@ -1,4 +1,5 @@
 import { sofaLaws } from '../sofa/test-laws.ts';
-import { pyllowFamily, pyllowReferenceDesigns } from './index.ts';
+import { pyllowFamily } from './index.ts';
+import { pyllowReferenceDesigns } from './reference-designs.ts';
 
 sofaLaws(pyllowFamily, pyllowReferenceDesigns);

@@ -2,14 +2,14 @@
  * Editing a sofa: building new modules, keeping derived fields and end armrests in sync, and
  * applying a configuration option purely (configurators.md §3 "Configuration option", §4 'remove').
  */
-import type { DesignIssue } from '../../design/issue.ts';
 import type { ConfigurationOption, Selection } from '../family.ts';
-import { DesignRuleError } from '../family.ts';
+import { checkedApply, refuse } from '../kit/apply.ts';
+import { selectionIndexes } from '../kit/selection.ts';
 import { LEG_COLORS, legColorAllowed } from './covers.ts';
 import type { SofaLine } from './line.ts';
 import { lineCornerLength } from './line.ts';
 import { backCushionLengthOf, moduleIsFree } from './model.ts';
-import { validateSofa } from './rules.ts';
+import { sofaValidate } from './rules.ts';
 import type { Direction, ModuleType, SofaDesign, SofaLegHeight, SofaLegType, SofaModule } from './types.ts';
 
 /** A new module of a line, with the design's height and depth. */
@@ -62,16 +62,9 @@ export function sofaDerive(line: SofaLine, design: SofaDesign): SofaDesign {
   return { ...design, modules: design.modules.map((m) => sofaModuleDerive(line, m)) };
 }
 
-/** Index of modules selected by section ids ("m2"). */
-export function selectedIndexes(design: SofaDesign, selection: Selection): number[] {
-  const out: number[] = [];
-  for (const id of selection) {
-    const match = /^m(\d+)$/.exec(id);
-    if (match === null) continue;
-    const i = Number(match[1]);
-    if (i < design.modules.length && !out.includes(i)) out.push(i);
-  }
-  return out.sort((a, b) => a - b);
+/** Indexes of the modules a selection names ("m2"). */
+export function sofaSelectedModules(design: SofaDesign, selection: Selection): number[] {
+  return selectionIndexes(selection, 'm', design.modules.length);
 }
 
 function joinedIndexes(design: SofaDesign): number[] {
@@ -123,33 +116,28 @@ function carryEnds(line: SofaLine, before: SofaDesign, after: SofaDesign): SofaD
   return { ...after, modules };
 }
 
-function key(i: DesignIssue): string {
-  return `${i.code}|${i.path}`;
-}
+const applyChecked = new WeakMap<SofaLine, ReturnType<typeof checkedApply<SofaDesign>>>();
 
 /** Applies an option to a sofa design; throws DesignRuleError when the result breaks a rule it did not break before. */
-export function sofaApply(line: SofaLine, design: SofaDesign, option: ConfigurationOption, selection: Selection): SofaDesign {
-  const next = sofaDerive(line, applyRaw(line, design, option, selection));
-  const before = new Set(validateSofa(line, design).errors.map(key));
-  const fresh = validateSofa(line, next).errors.find((e) => !before.has(key(e)));
-  if (fresh !== undefined) throw new DesignRuleError(fresh);
-  return next;
+export function sofaApply(line: SofaLine, design: SofaDesign, option: ConfigurationOption, selection: Selection, before?: ReadonlySet<string>): SofaDesign {
+  let apply = applyChecked.get(line);
+  if (apply === undefined) {
+    apply = checkedApply<SofaDesign>((d) => sofaValidate(line, d), (d, o, s) => sofaDerive(line, applyRaw(line, d, o, s)));
+    applyChecked.set(line, apply);
+  }
+  return apply(design, option, selection, before);
 }
-
-const fail = (code: string, message: string, path = ''): never => {
-  throw new DesignRuleError({ path, code, message });
-};
 
 function applyRaw(line: SofaLine, design: SofaDesign, option: ConfigurationOption, selection: Selection): SofaDesign {
   const ft = line.furnitureType;
-  const selected = selectedIndexes(design, selection);
+  const selected = sofaSelectedModules(design, selection);
   const mapModules = (fn: (m: SofaModule, i: number) => SofaModule): SofaDesign => ({ ...design, modules: design.modules.map(fn) });
   const needSelection = (): number[] =>
-    selected.length > 0 ? selected : fail(`${ft}.selection.empty`, 'Select a module first.');
+    selected.length > 0 ? selected : refuse(`${ft}.selection.empty`, 'Select a module first.');
 
   if (option.action === 'remove') {
     const drop = needSelection();
-    if (drop.length >= design.modules.length) fail(`${ft}.modules.empty`, `A ${line.name} sofa needs at least one module: add another module before removing this one.`, 'modules');
+    if (drop.length >= design.modules.length) refuse(`${ft}.modules.empty`, `A ${line.name} sofa needs at least one module: add another module before removing this one.`, 'modules');
     return carryEnds(line, design, { ...design, modules: design.modules.filter((_, i) => !drop.includes(i)) });
   }
   if (option.action === 'duplicate') {
@@ -219,7 +207,7 @@ function applyRaw(line: SofaLine, design: SofaDesign, option: ConfigurationOptio
         touched ||= next !== m;
         return next;
       });
-      if (!touched && selected.length > 0) fail(`${ft}.armrest.position`, 'Armrests go on the ends of the sofa: select the first or the last module.', 'modules');
+      if (!touched && selected.length > 0) refuse(`${ft}.armrest.position`, 'Armrests go on the ends of the sofa: select the first or the last module.', 'modules');
       return { ...design, modules };
     }
     case 'legType': {
@@ -240,7 +228,7 @@ function applyRaw(line: SofaLine, design: SofaDesign, option: ConfigurationOptio
     case 'color':
       return applyColor(line, design, option.group, String(value), selected);
     default:
-      return fail(`${ft}.option.unknown`, `This ${line.name} configurator has no option "${option.type}".`);
+      return refuse(`${ft}.option.unknown`, `This ${line.name} configurator has no option "${option.type}".`);
   }
 }
 
@@ -296,7 +284,7 @@ function addModule(line: SofaLine, design: SofaDesign, option: ConfigurationOpti
       m = sofaModuleNew(line, design, { type: kind, moduleLength: length, direction, extensionsSquare: option.square === true });
       break;
     default:
-      return fail(`${line.furnitureType}.option.unknown`, `Unknown module "${String(option.value)}".`);
+      return refuse(`${line.furnitureType}.option.unknown`, `Unknown module "${String(option.value)}".`);
   }
   const modules = [...design.modules];
   const joined = joinedIndexes(design);

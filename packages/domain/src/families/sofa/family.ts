@@ -9,7 +9,7 @@ import { sofaApply, sofaDerive, sofaModuleNew } from './edit.ts';
 import type { SofaLine } from './line.ts';
 import { moduleIsFree, moduleIsStorageBox, sofaDimensions, sofaElements, sofaLayoutShape, sofaModel } from './model.ts';
 import { sofaOptions } from './options.ts';
-import { validateSofa } from './rules.ts';
+import { sofaValidate } from './rules.ts';
 import type { SofaDesign, SofaModule } from './types.ts';
 
 /** Assembly feature of all sofas (configurators.md §2). */
@@ -21,9 +21,9 @@ export interface SofaFamilyParts<D extends DesignBase> {
   catalogue: readonly CatalogueEntry[];
   defaults(): D;
   parse(input: unknown): ParseResult<D>;
-  /** The design in the generic sofa form (identity for flayr, joyn, lyvyn). */
-  toGeneric(design: D): SofaDesign;
-  fromGeneric(design: SofaDesign): D;
+  /** The design in the generic sofa form; flayr, joyn and lyvyn are stored in it, so the default is the identity. */
+  toGeneric?(design: D): SofaDesign;
+  fromGeneric?(design: SofaDesign): D;
   /** The tab each next label opens (the lines' labels differ, configurators.md §2). */
   nextLabelTabs: Family<D>['nextLabelTabs'];
   /** The home page's sofa card (one line has it), else null. */
@@ -63,13 +63,15 @@ export function sofaAssemblyRecommendation(design: SofaDesign): AssemblyRecommen
 
 /** A sofa family from its parts. */
 export function sofaFamilyOf<D extends DesignBase>(parts: SofaFamilyParts<D>): Family<D> {
-  const { line, views, toGeneric, fromGeneric } = parts;
+  const { line, views } = parts;
+  const toGeneric = parts.toGeneric ?? ((d: D) => d as unknown as SofaDesign);
+  const fromGeneric = parts.fromGeneric ?? ((g: SofaDesign) => g as unknown as D);
   return {
     furniture_type: line.furnitureType,
     version: 1,
     defaults: parts.defaults,
     parse: parts.parse,
-    validate: (design) => validateSofa(line, toGeneric(design)),
+    validate: (design) => sofaValidate(line, toGeneric(design)),
     views,
     options: (design, view, selection) => sofaOptions(line, views, toGeneric(design), view, selection),
     apply: (design, option, selection) => fromGeneric(sofaApply(line, toGeneric(design), option, selection)),

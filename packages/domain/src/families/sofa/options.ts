@@ -4,16 +4,17 @@
  */
 import { colorById } from '../../catalogue/colors.ts';
 import type { ConfigurationOption, FamilyViews, Selection } from '../family.ts';
-import { DesignRuleError } from '../family.ts';
-import { ALL_LEG_COLORS, LEG_COLORS, UPHOLSTERY_COLORS, legColorAllowed } from './covers.ts';
-import { selectedIndexes, sofaApply } from './edit.ts';
+import { optionTrial, optionsByTrial, type OptionDraft } from '../kit/apply.ts';
+import { ALL_LEG_COLORS, UPHOLSTERY_COLORS, legColorAllowed } from './covers.ts';
+import { sofaApply, sofaSelectedModules } from './edit.ts';
+import { sofaLegColorMessage, sofaValidate } from './rules.ts';
 import type { SofaLine } from './line.ts';
 import { lineCornerLength } from './line.ts';
 import { subViewsOf } from './views.ts';
 import type { SofaDesign } from './types.ts';
 import { LEG_TYPES } from './types.ts';
 
-type Draft = Omit<ConfigurationOption, 'isDisabled' | 'isSelected'> & { isSelected?: boolean };
+type Draft = OptionDraft;
 
 const cm = (v: number): string => `${Math.round(v / 10)} cm`;
 
@@ -26,37 +27,20 @@ export function sofaOptions(
   selection: Selection,
 ): ConfigurationOption[] {
   const drafts = subViewsOf(views, view).flatMap((sub) => subViewDrafts(line, design, sub, selection));
-  return drafts.map((d) => {
-    let message = d.message;
-    let messageCode: string | undefined;
-    let isDisabled = false;
-    try {
-      if (d.type === 'color') {
-        // Colours change no geometry: only leg colours can break a rule, so skip the trial apply.
-        const legs = design.legs;
-        if (d.group === 'feet' && legs !== undefined && !legColorAllowed(legs.type, String(d.value))) {
-          const allowed = LEG_COLORS[legs.type].map((c) => colorById(c)?.name ?? c).join(', ');
-          throw new DesignRuleError({ path: 'legs.color', code: `${line.furnitureType}.legs.color`, message: `${legs.type.charAt(0).toUpperCase()}${legs.type.slice(1)} legs are not made in ${colorById(String(d.value))?.name ?? String(d.value)}: choose ${allowed}.` });
-        }
-      } else {
-        sofaApply(line, design, { ...d, isDisabled: false, isSelected: false }, selection);
-      }
-    } catch (e) {
-      if (!(e instanceof DesignRuleError)) throw e;
-      isDisabled = true;
-      message = e.message;
-      messageCode = e.issue.code;
-    }
-    const option: ConfigurationOption = { ...d, isDisabled, isSelected: d.isSelected ?? false };
-    if (message !== undefined) option.message = message;
-    else delete option.message;
-    if (messageCode !== undefined) option.messageCode = messageCode;
-    return option;
+  const tryApply = optionTrial<SofaDesign>((d, o, s, before) => sofaApply(line, d, o, s, before), (d) => sofaValidate(line, d), design, selection);
+  return optionsByTrial(drafts, (d) => {
+    if (d.type !== 'color') return tryApply(d);
+    // Colours change no geometry: only leg colours can break a rule, so skip the trial apply.
+    const legs = design.legs;
+    const color = String(d.value);
+    return d.group === 'feet' && legs !== undefined && !legColorAllowed(legs.type, color)
+      ? { path: 'legs.color', code: `${line.furnitureType}.legs.color`, message: sofaLegColorMessage(legs.type, color) }
+      : null;
   });
 }
 
 function subViewDrafts(line: SofaLine, design: SofaDesign, sub: string, selection: Selection): Draft[] {
-  const selected = selectedIndexes(design, selection);
+  const selected = sofaSelectedModules(design, selection);
   const sel = selected.length === 1 ? design.modules[selected[0]!] : undefined;
   const first = design.modules.find((m) => !m.ottomanMode);
   const depth = design.modules.find((m) => !m.ottomanMode && m.type !== 'corner' && !(m.storageMode && line.storageModuleSizes.length > 0))?.moduleDepth ?? line.defaultDepth;

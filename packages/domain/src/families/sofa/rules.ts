@@ -3,63 +3,60 @@
  * lounges may sit, armrests, legs and colours, and the 10 m limit. Messages say what to do.
  */
 import { colorById } from '../../catalogue/colors.ts';
-import type { DesignIssue, ValidationResult } from '../../design/issue.ts';
+import type { ValidationResult } from '../../design/issue.ts';
+import { IssueList, capitalised, listOr } from '../kit/issues.ts';
 import { legColorAllowed, upholsteryColorIs, LEG_COLORS } from './covers.ts';
 import type { SofaLine } from './line.ts';
 import { lineCornerLength } from './line.ts';
 import { backCushionLengthOf, moduleIsFree, moduleIsStorageBox, sofaModel } from './model.ts';
-import type { SofaDesign, SofaModule } from './types.ts';
+import type { SofaDesign, SofaLegType, SofaModule } from './types.ts';
 
 /** Maximum sofa length (and depth of an arm), configurators.md §5. */
 export const MAX_SOFA_LENGTH = 10000;
 
-const list = (values: readonly number[]): string => {
-  const parts = values.map((v) => `${v}`);
-  return parts.length <= 1 ? `${parts[0] ?? ''} mm` : `${parts.slice(0, -1).join(', ')} or ${parts.at(-1)!} mm`;
-};
+const list = (values: readonly number[]): string => `${listOr(values)} mm`;
+
+/** Why legs of a type cannot have a colour, and which colours they come in. */
+export function sofaLegColorMessage(type: SofaLegType, color: string): string {
+  return `${capitalised(type)} legs are not made in ${colorById(color)?.name ?? color}: choose ${LEG_COLORS[type].map((c) => colorById(c)?.name ?? c).join(', ')}.`;
+}
 
 // Designs are immutable, so a result can be kept per design object (options try many edits of one design).
 const CACHE = new WeakMap<SofaLine, WeakMap<SofaDesign, ValidationResult>>();
 
 /** Business rules of a sofa design; paths use the stored design's field names. */
-export function validateSofa(line: SofaLine, design: SofaDesign): ValidationResult {
+export function sofaValidate(line: SofaLine, design: SofaDesign): ValidationResult {
   let byDesign = CACHE.get(line);
   if (byDesign === undefined) CACHE.set(line, (byDesign = new WeakMap()));
   const cached = byDesign.get(design);
   if (cached !== undefined) return { errors: [...cached.errors], warnings: [...cached.warnings] };
-  const result = validateSofaUncached(line, design);
+  const result = sofaValidateUncached(line, design);
   byDesign.set(design, result);
   return { errors: [...result.errors], warnings: [...result.warnings] };
 }
 
-function validateSofaUncached(line: SofaLine, design: SofaDesign): ValidationResult {
-  const errors: DesignIssue[] = [];
-  const warnings: DesignIssue[] = [];
-  const ft = line.furnitureType;
+function sofaValidateUncached(line: SofaLine, design: SofaDesign): ValidationResult {
+  const issues = new IssueList(line.furnitureType);
   const name = line.name;
-  const err = (path: string, code: string, message: string): void => {
-    errors.push({ path, code: `${ft}.${code}`, message });
-  };
+  const err: Err = (path, code, message) => issues.error(path, code, message);
   const at = (i: number, field: string): string => `modules.${i}.${field === 'moduleLength' ? line.lengthField : field}`;
   const modules = design.modules;
   if (modules.length === 0) {
     err('modules', 'modules.empty', `A ${name} design needs at least one module: add a seat module.`);
-    return { errors, warnings };
+    return issues.result();
   }
   const chain = modules.map((m, i) => ({ m, i })).filter(({ m }) => !moduleIsFree(m));
   const firstJoined = chain[0]?.i;
   const lastJoined = chain.at(-1)?.i;
-  const seatDepth = line.defaultDepth;
   const depth0 = chain.find(({ m }) => m.type !== 'corner' && !moduleIsStorageBox(line, m))?.m.moduleDepth ?? line.defaultDepth;
 
   modules.forEach((m, i) => {
     checkModule(line, design, m, i, { first: i === firstJoined, last: i === lastJoined, depth: depth0 }, err, at);
     const expected = backCushionLengthOf(line, m);
     if (m.backCushionLength !== expected) {
-      warnings.push({ path: at(i, 'backCushionLength'), code: `${ft}.module.backCushionLength`, message: `The back cushion length of module ${i + 1} is ${expected} mm; it will be corrected on the next change.` });
+      issues.warn(at(i, 'backCushionLength'), 'module.backCushionLength', `The back cushion length of module ${i + 1} is ${expected} mm; it will be corrected on the next change.`);
     }
   });
-  void seatDepth;
 
   // Corners: at most two; a U has its left corner first; each corner has modules on both sides.
   const corners = chain.filter(({ m }) => m.type === 'corner');
@@ -83,7 +80,7 @@ function validateSofaUncached(line: SofaLine, design: SofaDesign): ValidationRes
     const legs = design.legs;
     if (legs === undefined) err('legs', 'legs.missing', `A ${name} sofa needs legs: choose a leg type.`);
     else if (!legColorAllowed(legs.type, legs.color)) {
-      err('legs.color', 'legs.color', `${cap(legs.type)} legs are not made in ${colorById(legs.color)?.name ?? legs.color}: choose ${LEG_COLORS[legs.type].map((c) => colorById(c)?.name ?? c).join(', ')}.`);
+      err('legs.color', 'legs.color', sofaLegColorMessage(legs.type, legs.color));
     }
   }
 
@@ -107,10 +104,8 @@ function validateSofaUncached(line: SofaLine, design: SofaDesign): ValidationRes
   if (bounds.depth > MAX_SOFA_LENGTH) {
     err('modules', 'depth.max', `This sofa reaches ${bounds.depth} mm deep; the most we build is ${MAX_SOFA_LENGTH} mm. Shorten one of its sides.`);
   }
-  return { errors, warnings };
+  return issues.result();
 }
-
-const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
 type Err = (path: string, code: string, message: string) => void;
 

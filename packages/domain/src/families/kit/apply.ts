@@ -1,0 +1,93 @@
+/**
+ * The two halves every family's editing shares: apply() refuses a change that adds a rule break the
+ * design did not have, and options() asks apply() about each option, so a button is disabled with the
+ * rule's words exactly when pressing it would fail (configurators.md §3 "Configuration option").
+ */
+import type { DesignIssue, ValidationResult } from '../../design/issue.ts';
+import type { ConfigurationOption, Selection } from '../family.ts';
+import { DesignRuleError } from '../family.ts';
+
+/** An option before it is tried: everything but its disabled state and the reason for it. */
+export type OptionDraft = Omit<ConfigurationOption, 'isDisabled' | 'isSelected' | 'messageCode'> & { isSelected?: boolean };
+
+/** The identity of an issue: the same rule broken at the same place. */
+export function issueKey(issue: DesignIssue): string {
+  return `${issue.code}@${issue.path}`;
+}
+
+/** The keys of a design's errors, to compare a changed design with. */
+export function errorKeys(validation: ValidationResult): ReadonlySet<string> {
+  return new Set(validation.errors.map(issueKey));
+}
+
+/** Throws a DesignRuleError naming the first error of `next` that is not among `before`. */
+export function refuseNewErrors(validation: ValidationResult, before: ReadonlySet<string>): void {
+  const fresh = validation.errors.find((e) => !before.has(issueKey(e)));
+  if (fresh !== undefined) throw new DesignRuleError(fresh);
+}
+
+/** Refuses an option (pure helpers throw this from deep inside a change). */
+export function refuse(code: string, message: string, path = ''): never {
+  throw new DesignRuleError({ path, code, message });
+}
+
+/**
+ * A family's apply() from its unchecked change and its rules: the change is made, then refused when it
+ * adds an error. `before` may be given when the caller already knows the design's errors.
+ */
+export function checkedApply<D>(
+  validate: (design: D) => ValidationResult,
+  change: (design: D, option: ConfigurationOption, selection: Selection) => D,
+): (design: D, option: ConfigurationOption, selection: Selection, before?: ReadonlySet<string>) => D {
+  return (design, option, selection, before) => {
+    const known = before ?? errorKeys(validate(design));
+    const next = change(design, option, selection);
+    refuseNewErrors(validate(next), known);
+    return next;
+  };
+}
+
+/** What trying an option found: null when it applies, else the rule it breaks. */
+export type OptionTrial = (draft: OptionDraft) => DesignIssue | null;
+
+/** Tries drafts with a checked apply: the design's own errors are computed once for all of them. */
+export function optionTrial<D>(
+  apply: (design: D, option: ConfigurationOption, selection: Selection, before?: ReadonlySet<string>) => D,
+  validate: (design: D) => ValidationResult,
+  design: D,
+  selection: Selection,
+): OptionTrial {
+  let before: ReadonlySet<string> | undefined;
+  return (draft) => {
+    before ??= errorKeys(validate(design));
+    try {
+      apply(design, { ...draft, isDisabled: false, isSelected: draft.isSelected ?? false }, selection, before);
+      return null;
+    } catch (error) {
+      if (!(error instanceof DesignRuleError)) throw error;
+      return error.issue;
+    }
+  };
+}
+
+/**
+ * Options from drafts, each tried: disabled with the rule's message and code when it would fail. Drafts
+ * with the same `sameOutcome` key share one trial (a colour group's colours are all allowed or none is).
+ */
+export function optionsByTrial(drafts: readonly OptionDraft[], trial: OptionTrial, sameOutcome?: (draft: OptionDraft) => string | undefined): ConfigurationOption[] {
+  const known = new Map<string, DesignIssue | null>();
+  return drafts.map((draft) => {
+    const key = sameOutcome?.(draft);
+    let issue = key === undefined ? undefined : known.get(key);
+    if (issue === undefined) {
+      issue = trial(draft);
+      if (key !== undefined) known.set(key, issue);
+    }
+    const option: ConfigurationOption = { ...draft, isDisabled: issue !== null, isSelected: draft.isSelected ?? false };
+    if (issue !== null) {
+      option.message = issue.message;
+      option.messageCode = issue.code;
+    }
+    return option;
+  });
+}
