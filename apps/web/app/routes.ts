@@ -1,5 +1,5 @@
 import { type RouteConfig, type RouteConfigEntry, route } from '@react-router/dev/routes';
-import { LOCALE_INFOS } from '@masswerk/domain';
+import { FURNITURE_TYPES, LOCALE_INFOS, familyOf } from '@masswerk/domain';
 import { configuratorRoutes } from './configurator/route-entries';
 
 /**
@@ -17,7 +17,11 @@ const SHOP_ROUTES: readonly [path: string, file: string, name: string][] = [
   ['samples', 'routes/redirect.ts', 'samples'], // -> /materialproben (translated)
   ['showroom', 'routes/redirect.ts', 'showroom'], // -> /showroom-berlin
   ['about-our-configurators/:filter', 'routes/redirect.ts', 'about-filter'], // -> /about-our-configurators
-  ['joyn_old/:uuid', 'routes/redirect.ts', 'joyn-old'], // -> /joyn/{uuid}
+  // A family's former address of its designs: /{family.formerPathSegment}/{uuid} -> /{type}/{uuid}
+  ...FURNITURE_TYPES.flatMap((type): [string, string, string][] => {
+    const segment = familyOf(type).formerPathSegment;
+    return segment === null ? [] : [[`${segment}/:uuid`, 'routes/redirect.ts', segment.replaceAll('_', '-')]];
+  }),
   // Designs and products (the configurator routes come from configurator/route-entries.ts)
   ['product/:uuid', 'routes/product.tsx', 'product'],
   ['instruction/:uuid/:instructionImageName', 'routes/instruction.tsx', 'instruction'],

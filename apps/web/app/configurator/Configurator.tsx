@@ -24,7 +24,7 @@ import { PriceSummary } from './panel/PriceSummary';
 import { SaveBar, type CartStatus, type SaveStatus } from './panel/SaveBar';
 import { SectionList } from './panel/SectionList';
 import { TabNav, tabName } from './panel/TabNav';
-import { backLinkOf, designPath } from './routing';
+import { designPath } from './routing';
 import { sessionRemember, sessionResume } from './state/session';
 import { canRedo, canUndo, configuratorInit, configuratorReducer, selectionValid, type ConfiguratorState } from './state/store';
 import { useLayout, type Layout } from './use-layout';
@@ -182,7 +182,7 @@ export function Configurator({ furnitureType, design, locale, messages, serverLa
         elements: derived.elements,
         compressedStructure: derived.compressedStructure,
         assembly: assembly && family.assembly !== null,
-        baseboardCut: baseboardCut && family.baseboardCutFeatureId !== null ? baseboardCutMetaOf(state.design, t.t('price.baseboardCut')) : null,
+        baseboardCut: baseboardCut && family.baseboardCutFeatureId !== null ? baseboardCutMetaOf(family, state.design, t.t('price.baseboardCut')) : null,
       });
       writeCart(cart);
       setCartStatus({ kind: 'added' });
@@ -193,7 +193,7 @@ export function Configurator({ furnitureType, design, locale, messages, serverLa
   };
 
   const familyName = t.tryT(`family.${furnitureType}`, furnitureType);
-  const back = backLinkOf(furnitureType);
+  const back = family.backLink;
   const price = derived.price[country] ?? null;
   const { length, width, height } = derived.dimensions;
   const cm = (mm: number): string => t.number(Math.round(mm) / 10);
@@ -201,7 +201,9 @@ export function Configurator({ furnitureType, design, locale, messages, serverLa
   const viewerProps: ViewerProps = {
     scene: derived.scene,
     furnitureType,
-    sceneStyle: (state.design as { scene?: string }).scene,
+    sceneStyle: family.sceneStyle(state.design),
+    exposure: family.cameraExposure,
+    orbitDegrees: family.cameraOrbitDegrees,
     camera: view.cameras[cameraKey] ?? view.cameras['default'] ?? { azimuth: 0, polar: 15 },
     maxZoom: view.maxZoom,
     selectionMode: view.selectionMode,
@@ -216,7 +218,7 @@ export function Configurator({ furnitureType, design, locale, messages, serverLa
   };
   const tabIndex = tabs.findIndex((v) => v.id === state.view);
   const nextTab = stepped && tabIndex >= 0 ? tabs[tabIndex + 1] : undefined;
-  const nextKey = nextTab ? nextLabelFor(family.views.nextLabels, nextTab) : null;
+  const nextKey = nextTab ? nextLabelFor(family, nextTab) : null;
   const link = uuid !== null && savedCompressed === compressed ? `${origin}${designPath(locale, furnitureType, uuid)}` : null;
   const thumbnail = useThumbnail(link === null ? null : uuid);
 
@@ -247,7 +249,7 @@ export function Configurator({ furnitureType, design, locale, messages, serverLa
       <header className="cfg-header">
         <Link to={localePath(locale, back.path)} className="cfg-back">
           <span aria-hidden="true">← </span>
-          {t.t(back.key)}
+          {t.tryT(`back.${back.id}`, back.label)}
         </Link>
         <h1>{t.t('heading', { family: familyName })}</h1>
         <p className="cfg-name">{uuid === null ? t.t('name.new') : t.t('name.saved')}</p>
@@ -280,7 +282,7 @@ export function Configurator({ furnitureType, design, locale, messages, serverLa
           {t.t('panel.heading')}
         </h2>
         {stepped ? <TabNav furnitureType={furnitureType} tabs={tabs} current={state.view} t={t} onChange={goToTab} /> : null}
-        <SectionList furnitureType={furnitureType} sections={sections} selection={selection} mode={view.selectionMode} t={t} onSelect={select} onClear={() => dispatch({ type: 'clearSelection' })} />
+        <SectionList noun={family.sectionNoun} sections={sections} selection={selection} mode={view.selectionMode} t={t} onSelect={select} onClear={() => dispatch({ type: 'clearSelection' })} />
         <div role="status" aria-live="assertive" className="cfg-rule-error">
           {ruleError ? <p className="cfg-error">{ruleError}</p> : null}
         </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ASSEMBLY_SERVICE_SKU, BASEBOARD_CUT_SKU, cartEmpty, cartSetAssembly, familyOf, mm } from '@masswerk/domain';
+import { ASSEMBLY_SERVICE_SKU, BASEBOARD_CUT_SKU, cartEmpty, cartSetAssembly, familyOf, mm, type DesignBase } from '@masswerk/domain';
 import { baseboardCutMetaOf, cartWithDesign } from './cart-line';
 
 describe('a design into the cart', () => {
@@ -13,7 +13,8 @@ describe('a design into the cart', () => {
   };
 
   it('adds one line with the product page under the locale prefix, dimensions, specs, type and the chosen addons', () => {
-    const cut = baseboardCutMetaOf({ baseboardCut: { height: 10, depth: 2 } }, 'Découpe de plinthe');
+    const shelf = familyOf('shelf');
+    const cut = baseboardCutMetaOf(shelf, { ...shelf.defaults(), baseboardCut: { height: 10, depth: 2 } } as DesignBase, 'Découpe de plinthe');
     const cart = cartWithDesign(cartEmpty(), { ...base, assembly: true, baseboardCut: cut });
     expect(cart.lineItems).toHaveLength(1);
     const line = cart.lineItems[0]!;
@@ -30,6 +31,7 @@ describe('a design into the cart', () => {
   });
 
   it('words a cut without dimensions as null (the wardrobe)', () => {
-    expect(baseboardCutMetaOf(familyOf('wardrobe').defaults(), 'Cut')).toEqual({ depth: null, height: null, title: 'Cut' });
+    const wardrobe = familyOf('wardrobe');
+    expect(baseboardCutMetaOf(wardrobe, wardrobe.defaults(), 'Cut')).toEqual({ depth: null, height: null, title: 'Cut' });
   });
 });

@@ -4,8 +4,10 @@ import {
   cartSpecsOf,
   localePath,
   type BaseboardCutMeta,
+  type DesignBase,
   type DesignElement,
   type Dimensions,
+  type Family,
   type FurnitureType,
   type Locale,
   type StoredCart,
@@ -43,9 +45,9 @@ export function cartWithDesign(cart: StoredCart, choice: CartDesignChoice): Stor
   return cartSetAssembly(added, choice.uuid, choice.assembly);
 }
 
-/** The cut of a design as a BaseboardCut addon's meta: the shelf carries its height and depth (cm); others none. */
-export function baseboardCutMetaOf(design: unknown, title: string): BaseboardCutMeta {
-  const cut = (design as { baseboardCut?: { height?: unknown; depth?: unknown } }).baseboardCut;
-  const cm = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
-  return { depth: cm(cut?.depth), height: cm(cut?.height), title };
+/** The cut of a design as a BaseboardCut addon's meta: its depth and height in cm where the design carries them (family.baseboardCutSize), else null. */
+export function baseboardCutMetaOf(family: Pick<Family, 'baseboardCutSize'>, design: DesignBase, title: string): BaseboardCutMeta {
+  const size = family.baseboardCutSize(design);
+  const cm = (value: number | null): number | null => (value !== null && Number.isFinite(value) ? value : null);
+  return { depth: cm(size.depth), height: cm(size.height), title };
 }

@@ -1,4 +1,4 @@
-import { colorById, localeInfo, type ConfigurationOption, type DesignIssue, type Locale } from '@masswerk/domain';
+import { colorById, familyOf, furnitureTypeIs, localeInfo, type ConfigurationOption, type DesignIssue, type Locale } from '@masswerk/domain';
 import type reference from './messages/de_DE.json';
 
 /** A locale's configurator messages (messages.server.ts builds it, with English under every locale). */
@@ -66,15 +66,16 @@ export function translatorFor(locale: Locale, catalogue: ConfiguratorCatalogue):
   };
 }
 
-/** The sofa lines share their rules (families/sofa/rules.ts) and so their issue texts: `issue.sofa.{rule}`. */
-const SOFA_LINES: readonly string[] = ['joyn', 'lyvyn', 'flayr', 'pyllow'];
-
-/** The catalogue key that words an issue code: `issue.{code}`, else for a sofa line `issue.sofa.{rule}`; null when none. */
+/**
+ * The catalogue key that words an issue code `{type}.{rule}`: `issue.{code}`, else, for a family that shares
+ * its rules with others (family.sharedRuleSet, the sofa lines), `issue.{set}.{rule}`; null when none.
+ */
 export function issueKey(code: string, catalogue: Catalogue): string | null {
   if (catalogue[`issue.${code}`] !== undefined) return `issue.${code}`;
-  const [line, ...rule] = code.split('.');
-  const shared = `issue.sofa.${rule.join('.')}`;
-  return SOFA_LINES.includes(line ?? '') && catalogue[shared] !== undefined ? shared : null;
+  const [type = '', ...rule] = code.split('.');
+  const set = furnitureTypeIs(type) ? familyOf(type).sharedRuleSet : null;
+  const shared = `issue.${set}.${rule.join('.')}`;
+  return set !== null && catalogue[shared] !== undefined ? shared : null;
 }
 
 /** True when an option picks a colour (its value is a colour id of a colour group or type). */

@@ -27,7 +27,7 @@ describe('view options', () => {
   it('next buttons carry the spec label of the tab they open', () => {
     const label = (type: keyof typeof FAMILIES, to: string): string | null => {
       const f = familyOf(type);
-      return nextLabelFor(f.views.nextLabels, f.views.mobile.find((v) => v.id === to)!);
+      return nextLabelFor(f, f.views.mobile.find((v) => v.id === to)!);
     };
     expect(label('shelf', 'elements')).toBe('boards');
     expect(label('shelf', 'colors')).toBe('colors');

@@ -61,31 +61,16 @@ export function viewOptions<D extends DesignBase>(family: Family<D>, design: D, 
   return out;
 }
 
-/** Words that the spec's next labels use for a tab, besides its id, label and sub-view ids. */
-const NEXT_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
-  'legs-couch': ['feet', 'legs'],
-  dimensions: ['dimensions', 'height', 'depth'],
-  colors: ['colors', 'colours'],
-};
-
 /** The key of a next label: 'To legs couch' -> "legs-couch". */
 export function nextLabelKey(label: string): string {
   return label.replace(/^to\s+/i, '').trim().toLowerCase().replace(/\s+/g, '-');
 }
 
 /**
- * The next label of the spec that leads to `target` (the tab a next button opens), or null when none names
- * it. The spec lists the labels per family; each names the step it leads to ('To colors'), matched here to
- * the tab by its id, English label or sub-views.
+ * The key of the spec's next label that leads to `target` (the tab a next button opens), or null when none
+ * does: the family says which tab each of its labels opens (family.nextLabelTabs).
  */
-export function nextLabelFor(nextLabels: readonly string[], target: ViewMetadata): string | null {
-  // The tab's own id and label decide first, so "colors-boards" under Colours cannot claim 'To boards'.
-  for (const words of [[target.id, target.label], target.subViews]) {
-    for (const label of nextLabels) {
-      const key = nextLabelKey(label);
-      const names = NEXT_SYNONYMS[key] ?? [key.replace(/s$/, '')];
-      if (names.some((n) => words.some((w) => w.toLowerCase().startsWith(n)))) return key;
-    }
-  }
-  return null;
+export function nextLabelFor(family: Pick<Family, 'nextLabelTabs'>, target: ViewMetadata): string | null {
+  const label = Object.entries(family.nextLabelTabs).find(([, tab]) => tab === target.id)?.[0];
+  return label === undefined ? null : nextLabelKey(label);
 }

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { FURNITURE_TYPES, familyOf } from '@masswerk/domain';
 import type { Route } from './+types/home';
 import { serverContext } from '../content/api.server';
 import { pageByPath } from '../content/content.server';
@@ -6,6 +7,7 @@ import { extrasFor } from '../content/page.server';
 import { PageBlocks } from '../content/PageBlocks';
 import { localeFromRequest, localePath } from '../i18n/locale';
 import { useI18n } from '../i18n/use-messages';
+import type { MessageKey } from '../i18n/messages-types';
 import { pageMeta } from '../shell/meta';
 
 /** The home page from content ("/" of the pages); without content it still shows the families. */
@@ -28,15 +30,14 @@ export function meta({ data, matches, location }: Route.MetaArgs) {
     : pageMeta({ matches, location }, { title: 'Masswerk' });
 }
 
-const CATEGORIES = [
-  { key: 'shelf', href: '/shelf/configurator' },
-  { key: 'wardrobe', href: '/wardrobe/configurator' },
-  { key: 'sofa', href: '/joyn/configurator' },
-  { key: 'cushion', href: '/cushion/configurator' },
-] as const;
+/** The families with a card of their own (family.homeCard), in the registry's order, each opening its configurator. */
+const CATEGORIES = FURNITURE_TYPES.flatMap((type) => {
+  const card = familyOf(type).homeCard;
+  return card === null ? [] : [{ ...card, href: `/${type}/configurator` }];
+});
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { t, locale } = useI18n();
+  const { t, locale, messages } = useI18n();
   if (loaderData.found) {
     return (
       <main id="main" className="page page-home">
@@ -56,10 +57,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <h2>{t('home.categories')}</h2>
         <ul className="cards">
           {CATEGORIES.map((category) => (
-            <li key={category.key}>
+            <li key={category.id}>
               <Link to={localePath(locale, category.href)} className="card">
                 <span className="card-body">
-                  <span className="card-title">{t(`home.category.${category.key}`)}</span>
+                  <span className="card-title">{cardTitle(category, messages, t)}</span>
                   <span className="card-price">{t('home.design')}</span>
                 </span>
               </Link>
@@ -69,4 +70,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
     </main>
   );
+}
+
+/** A card's title in the locale (`home.category.{id}`), or the family's English label when the locale has none. */
+function cardTitle(card: { id: string; label: string }, messages: Readonly<Record<string, string>>, t: (key: MessageKey) => string): string {
+  const key = `home.category.${card.id}`;
+  return key in messages ? t(key as MessageKey) : card.label;
 }

@@ -1,4 +1,5 @@
 import { redirect } from 'react-router';
+import { FURNITURE_TYPES, familyOf } from '@masswerk/domain';
 import type { Route } from './+types/redirect';
 import { serverContext } from '../content/api.server';
 import { contentEntry } from '../content/content.server';
@@ -9,15 +10,16 @@ async function targetOf(rest: string, lookUpPage: (key: string) => Promise<strin
   if (rest === '/samples') return [(await lookUpPage('materialproben')) ?? '/materialproben', 301];
   if (rest === '/showroom') return ['/showroom-berlin', 302];
   if (rest.startsWith('/about-our-configurators/')) return ['/about-our-configurators', 301];
-  const joyn = /^\/joyn_old\/([^/]+)$/.exec(rest);
-  if (joyn) return [`/joyn/${joyn[1]}`, 301];
+  const former = /^\/([^/]+)\/([^/]+)$/.exec(rest);
+  const type = former ? FURNITURE_TYPES.find((t) => familyOf(t).formerPathSegment === former[1]) : undefined;
+  if (former && type !== undefined) return [`/${type}/${former[2]}`, 301];
   return null;
 }
 
 /**
  * The redirecting rows of the route table, in every locale, the query kept: /samples -> /materialproben
  * (its translated path), /showroom -> /showroom-berlin, /about-our-configurators/{filter} ->
- * /about-our-configurators, /joyn_old/{uuid} -> /joyn/{uuid}.
+ * /about-our-configurators, a family's former address /{family.formerPathSegment}/{uuid} -> /{type}/{uuid}.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);

@@ -1,8 +1,9 @@
-import type { FurnitureType, Selection, SelectionMode } from '@masswerk/domain';
+import type { Family, Selection, SelectionMode } from '@masswerk/domain';
 import type { Translator } from '../i18n';
 
 export interface SectionListProps {
-  furnitureType: FurnitureType;
+  /** What a section is called (family.sectionNoun). */
+  noun: Family['sectionNoun'];
   sections: { id: string; label: string }[];
   selection: Selection;
   mode: SelectionMode;
@@ -11,16 +12,16 @@ export interface SectionListProps {
   onClear(): void;
 }
 
-/** A section's name in the locale: columns and modules by number (the domain's labels are English). */
-export function sectionName(furnitureType: FurnitureType, id: string, t: Translator): string {
-  if (furnitureType === 'cushion') return t.t('section.whole');
-  const match = /^([a-z])(\d+)$/.exec(id);
+/** A section's name in the locale: the whole piece, or a column or module by number (the domain's labels are English). */
+export function sectionName(noun: Family['sectionNoun'], id: string, t: Translator): string {
+  if (noun === 'whole') return t.t('section.whole');
+  const match = /^[a-z](\d+)$/.exec(id);
   if (match === null) return id;
-  return t.t(match[1] === 'c' ? 'section.column' : 'section.module', { n: Number(match[2]) + 1 });
+  return t.t(noun === 'column' ? 'section.column' : 'section.module', { n: Number(match[1]) + 1 });
 }
 
 /** The keyboard way to select what the 3D view selects by clicking: one toggle button per section. */
-export function SectionList({ furnitureType, sections, selection, mode, t, onSelect, onClear }: SectionListProps) {
+export function SectionList({ noun, sections, selection, mode, t, onSelect, onClear }: SectionListProps) {
   if (mode === 'none') return null;
   return (
     <section className="cfg-sections" aria-labelledby="cfg-sections-heading">
@@ -32,7 +33,7 @@ export function SectionList({ furnitureType, sections, selection, mode, t, onSel
         {sections.map((s) => (
           <li key={s.id}>
             <button type="button" className="cfg-choice" aria-pressed={selection.includes(s.id)} onClick={() => onSelect(s.id)} data-section={s.id}>
-              {sectionName(furnitureType, s.id, t)}
+              {sectionName(noun, s.id, t)}
             </button>
           </li>
         ))}

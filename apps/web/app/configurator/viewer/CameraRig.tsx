@@ -26,7 +26,8 @@ export interface CameraRigProps {
   points: readonly Vec3[];
   angle: CameraAngle;
   maxZoom: number;
-  furnitureType: string;
+  /** How far the camera may orbit either side of the front, degrees; null: all the way round (family.cameraOrbitDegrees). */
+  orbitDegrees: number | null;
   /** Share of the frame kept free on each side (more when dimensions are drawn). */
   margin: number;
   /** Told when a camera move starts (false) and ends (true), e.g. for tests that wait for a still picture. */
@@ -60,7 +61,7 @@ interface Move {
  * (jumps under prefers-reduced-motion); orbit and zoom stay within limits, pan stays on the piece.
  * Frames are requested only while moving: the canvas renders on demand.
  */
-export function CameraRig({ bounds, points, angle, maxZoom, furnitureType, margin, onSettledChange }: CameraRigProps) {
+export function CameraRig({ bounds, points, angle, maxZoom, orbitDegrees, margin, onSettledChange }: CameraRigProps) {
   const camera = useThree((s) => s.camera) as PerspectiveCamera;
   const aspect = useThree((s) => s.size.width / Math.max(1, s.size.height));
   const invalidate = useThree((s) => s.invalidate);
@@ -71,7 +72,7 @@ export function CameraRig({ bounds, points, angle, maxZoom, furnitureType, margi
   const lastPose = useRef<CameraPose | null>(null);
 
   const pose = useMemo(() => framePoints(points, angle, camera.fov, aspect, margin), [points, angle, camera.fov, aspect, margin]);
-  const limits = useMemo(() => orbitLimits(furnitureType, pose.distance, maxZoom), [furnitureType, pose.distance, maxZoom]);
+  const limits = useMemo(() => orbitLimits(orbitDegrees, pose.distance, maxZoom), [orbitDegrees, pose.distance, maxZoom]);
 
   // three's own OrbitControls (drei's wrapper would add three-stdlib to the chunk).
   useEffect(() => {

@@ -16,9 +16,6 @@ import { layoutScene } from './scene-layout.ts';
 import { ViewerCanvas } from './ViewerCanvas.tsx';
 import type { ViewerProps } from './viewer-props.ts';
 
-/** Exposure per furniture type: pale shelves a touch darker than upholstery (the spec's renderer presets, scaled). */
-const EXPOSURE: Readonly<Record<string, number>> = { shelf: 0.95, wardrobe: 0.95 };
-
 /**
  * The 3D view of a design: draws the scene objects, frames them from the view's camera, reports
  * clicks on sections. Renders on demand only. Load it through LazyViewer (three.js stays out of the
@@ -47,7 +44,7 @@ export default function Viewer(props: ViewerProps) {
   const { length, width, height } = props.dimensions;
   const lines = useMemo(() => dimensionLines(bounds, { length, width, height }), [bounds, length, width, height]);
   const labels = useRef<(HTMLElement | null)[]>([]);
-  const room = useMemo(() => roomStyleOf(furnitureType === 'shelf' ? props.sceneStyle : undefined), [furnitureType, props.sceneStyle]);
+  const room = useMemo(() => roomStyleOf(props.sceneStyle), [props.sceneStyle]);
 
   // Latest callback without re-rendering the scene when the panel passes a new function.
   const onSelect = useRef(onSelectSection);
@@ -75,7 +72,7 @@ export default function Viewer(props: ViewerProps) {
         gl={{ antialias: true, preserveDrawingBuffer: true }}
         onCreated={({ gl }) => {
           gl.toneMapping = NeutralToneMapping;
-          gl.toneMappingExposure = EXPOSURE[furnitureType] ?? 1;
+          gl.toneMappingExposure = props.exposure;
         }}
       >
         <color attach="background" args={[room?.background ?? STUDIO_BACKGROUND]} />
@@ -84,7 +81,7 @@ export default function Viewer(props: ViewerProps) {
         <Furniture batches={batches} resources={resources} onSelectSection={pick} />
         <ContactShadow boxes={visible} />
         {showDimensions && <Dimensions lines={lines} labels={labels} />}
-        <CameraRig bounds={bounds} points={framePoints} angle={props.camera} maxZoom={props.maxZoom} furnitureType={furnitureType} margin={showDimensions ? 0.12 : 0.07} onSettledChange={onSettledChange} />
+        <CameraRig bounds={bounds} points={framePoints} angle={props.camera} maxZoom={props.maxZoom} orbitDegrees={props.orbitDegrees} margin={showDimensions ? 0.12 : 0.07} onSettledChange={onSettledChange} />
         <CanvasSignals wrapper={wrapper} label={props.label} resources={resources} />
       </ViewerCanvas>
       {showDimensions && <DimensionLabels lines={lines} format={props.formatDimension ?? formatCentimetres} labels={labels} />}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { familyOf } from '@masswerk/domain';
 import { minimumBox, boundsOfBoxes, clampTarget, frameBounds, lerpOrbit, orbitLimits, orbitOf, orbitPosition, viewDirection, type Bounds, type Vec3 } from './camera.ts';
 
 const shelf: Bounds = { min: [0, 0, 0], max: [225.4, 129.1, 34.2] };
@@ -70,12 +71,15 @@ describe('orbits', () => {
 
 describe('limits', () => {
   it('zooms in by the view maximum and never lets a shelf be seen from behind', () => {
-    const l = orbitLimits('shelf', 500, 1.8);
+    const l = orbitLimits(familyOf('shelf').cameraOrbitDegrees, 500, 1.8);
     expect(l.minDistance).toBeCloseTo(500 / 1.8);
     expect(l.maxAzimuthRad).toBeLessThan(Math.PI / 2);
+    expect(l.minAzimuthRad).toBeCloseTo(-l.maxAzimuthRad);
     expect(l.maxPolarRad).toBeLessThan(Math.PI / 2);
-    expect(orbitLimits('cushion', 100, 1).maxAzimuthRad).toBe(Infinity);
-    expect(orbitLimits('joyn', 100, 1).minDistance).toBe(100);
+    expect(orbitLimits(familyOf('wardrobe').cameraOrbitDegrees, 100, 1).maxAzimuthRad).toBeLessThan(Math.PI / 2);
+    expect(orbitLimits(familyOf('cushion').cameraOrbitDegrees, 100, 1).maxAzimuthRad).toBe(Infinity);
+    expect(orbitLimits(familyOf('joyn').cameraOrbitDegrees, 100, 1).maxAzimuthRad).toBeCloseTo((100 * Math.PI) / 180);
+    expect(orbitLimits(familyOf('joyn').cameraOrbitDegrees, 100, 1).minDistance).toBe(100);
   });
   it('keeps the orbit target above the floor and near the piece', () => {
     expect(clampTarget([-500, -20, 10], shelf)).toEqual([-20, 0, 10]);

@@ -149,14 +149,13 @@ export function framePoints(corners: readonly Vec3[], angle: CameraAngle, fovDeg
 }
 
 /**
- * Orbit limits around a framed pose: never below the floor's horizon nor straight down; pieces that
- * stand against a wall (shelf, wardrobe) can be seen from the side but not from behind, sofas from
- * the sides, a cushion from everywhere. Zoom goes in to `maxZoom` times closer and out a little.
+ * Orbit limits around a framed pose: never below the floor's horizon nor straight down; sideways as
+ * far as the family allows (`orbitDegrees` either side of the front, family.cameraOrbitDegrees: a piece
+ * against a wall is never seen from behind; null: all the way round). Zoom goes in to `maxZoom` times
+ * closer and out a little.
  */
-export function orbitLimits(furnitureType: string, framedDistance: number, maxZoom: number): OrbitLimits {
-  const againstWall = furnitureType === 'shelf' || furnitureType === 'wardrobe';
-  const allAround = furnitureType === 'cushion';
-  const azimuth = allAround ? Infinity : (againstWall ? 60 : 100) * DEG;
+export function orbitLimits(orbitDegrees: number | null, framedDistance: number, maxZoom: number): OrbitLimits {
+  const azimuth = orbitDegrees === null ? Infinity : orbitDegrees * DEG;
   return {
     minPolarRad: 20 * DEG,
     maxPolarRad: 88 * DEG,

@@ -41,7 +41,7 @@ export function buildGeometry(spec: GeometrySpec): BufferGeometry {
       return castor();
     case 'block':
       return roundedBlock(s, Math.min(2.5, Math.min(...s) * 0.3), 0);
-    case 'cushion':
+    case 'puffed':
       return roundedBlock(s, Math.min(6, Math.min(...s) * 0.45), 0.28);
     case 'hairpin':
       return hairpin(s);

@@ -1,7 +1,7 @@
 /**
- * The shelf scenes (configurators.md §2: Natural wood, Beton living, Industrial loft): the wall,
- * floor and socle (skirting) material of the room a shelf is shown in. The ids follow the domain's
- * shelf scene table; the looks (colour, roughness, pattern) are the viewer's.
+ * The room scenes (configurators.md §2: Natural wood, Beton living, Industrial loft): the wall,
+ * floor and socle (skirting) material of the room a piece is shown in. The ids are those family.sceneStyle
+ * gives (the domain's scene table); the looks (colour, roughness, pattern) are the viewer's.
  */
 
 export type RoomPattern = 'plaster' | 'concrete' | 'brick' | 'planks';
@@ -39,12 +39,12 @@ const SCENES: Readonly<Record<string, { wall: string; floor: string; socle: stri
   industrial_loft: { wall: 'brick_red', floor: 'walnut_planks', socle: 'black_u12001' },
 };
 
-/** Studio background of pieces shown without a room (sofas, cushions, wardrobes). */
+/** Studio background of pieces shown without a room (family.sceneStyle null). */
 export const STUDIO_BACKGROUND = '#E9E6E0';
 
-/** The room of a shelf scene id, or null when the piece is shown in the studio. */
-export function roomStyleOf(sceneStyle: string | undefined): RoomStyle | null {
-  const scene = sceneStyle === undefined ? undefined : SCENES[sceneStyle];
+/** The room of a scene id, or null when the piece is shown in the studio. */
+export function roomStyleOf(sceneStyle: string | null): RoomStyle | null {
+  const scene = sceneStyle === null ? undefined : SCENES[sceneStyle];
   if (!scene) return null;
   const wall = SURFACES[scene.wall]!;
   return { wall, floor: SURFACES[scene.floor]!, socle: scene.socle, background: wall.color };

@@ -44,8 +44,8 @@ describe('layoutScene', () => {
     const batches = layoutScene(sceneOf('flayr'), []);
     const kinds = new Set(batches.map((b) => b.geometry.kind));
     expect(kinds.has('block')).toBe(true);
-    expect(kinds.has('cushion')).toBe(true);
-    const cushion = batches.find((b) => b.geometry.kind === 'cushion')!;
+    expect(kinds.has('puffed')).toBe(true);
+    const cushion = batches.find((b) => b.geometry.kind === 'puffed')!;
     expect(cushion.items[0]!.scale).toEqual([1, 1, 1]);
     const shelfBox = layoutScene(sceneOf('shelf'), []).find((b) => b.geometry.kind === 'box')!;
     expect(shelfBox.items[0]!.scale[1]).toBeGreaterThan(1);

@@ -16,7 +16,7 @@ export type GeometryKind =
   | 'knob'
   | 'castor'
   | 'block'
-  | 'cushion'
+  | 'puffed'
   | 'hairpin'
   | 'angle'
   | 'frame';
@@ -50,7 +50,7 @@ export interface Batch {
 }
 
 /** Shapes whose geometry is sized in centimetres (rounded edges and thin rods must not be stretched). */
-const SIZED: ReadonlySet<GeometryKind> = new Set(['block', 'cushion', 'hairpin', 'angle', 'frame']);
+const SIZED: ReadonlySet<GeometryKind> = new Set(['block', 'puffed', 'hairpin', 'angle', 'frame']);
 
 const SHAPE_KINDS: Readonly<Record<string, GeometryKind>> = {
   box: 'box',
@@ -68,7 +68,8 @@ const SHAPE_KINDS: Readonly<Record<string, GeometryKind>> = {
   handle_bar: 'bar',
   handle_knob: 'knob',
   castor: 'castor',
-  cushion: 'cushion',
+  // The element shape of seat and back cushions (every sofa's) and of the cushion family's piece.
+  cushion: 'puffed',
   hairpin: 'hairpin',
   angle: 'angle',
   frame: 'frame',

@@ -7,10 +7,14 @@ import type { CameraAngle, SceneObject, SelectionMode } from '@masswerk/domain';
 export interface ViewerProps {
   /** sceneObjects(family.elements(design)): centimetres, with names, colours, materials, variations. */
   scene: readonly SceneObject[];
-  /** Furniture type, for the shelf scenes and exposure presets. */
+  /** Furniture type, for tests and tools that read the canvas (data-furniture-type); the viewer draws no family differently by it. */
   furnitureType: string;
-  /** Shelf scene (natural_wood, beton_living, industrial_loft) when the design has one. */
-  sceneStyle?: string;
+  /** The room the design is shown in (family.sceneStyle: natural_wood, beton_living, industrial_loft), or null for the studio. */
+  sceneStyle: string | null;
+  /** Tone-mapping exposure (family.cameraExposure). */
+  exposure: number;
+  /** How far the camera may orbit either side of the front, degrees; null: all the way round (family.cameraOrbitDegrees). */
+  orbitDegrees: number | null;
   /** The camera of the current view for this design (view.cameras[family.cameraKey?.(design) ?? 'default']). */
   camera: CameraAngle;
   /** Maximum zoom of the current view (1 or 1.8). */
