@@ -37,8 +37,6 @@ const patternOf = (base: string, path: string) =>
  * tests), that every JSON answer parses with the contract's schema for its status.
  */
 export class ApiRouter {
-  /** The contract routes mounted so far, in order. */
-  readonly routes: RouteContract[] = [];
   private readonly mounted: Mounted[] = [];
 
   constructor(
@@ -48,7 +46,6 @@ export class ApiRouter {
 
   /** Answers one contract route with `handler`, after `middleware` (rate limits, ...). */
   mount<R extends RouteContract>(route: R, handler: RouteHandler<R>, ...middleware: MiddlewareHandler<AppEnv>[]): void {
-    this.routes.push(route);
     this.mounted.push({ method: route.method.toUpperCase(), pattern: patternOf(this.options.base ?? '', route.path) });
     const checkAnswers = this.options.checkAnswers === true;
     const answer: MiddlewareHandler<AppEnv> = async (c) => {
@@ -58,9 +55,8 @@ export class ApiRouter {
         if (!binary.contentTypes.includes(mediaTypeOf(request.headers.get('content-type') ?? undefined))) {
           throw new HttpError('unsupported_media_type', `Send the body as ${binary.contentTypes.join(', ')}.`);
         }
+        // The handler reads the body later (after its own checks); its size is refused now.
         checkDeclaredLength(request, binary.maxBytes);
-      } else if (route.body) {
-        checkDeclaredLength(request, route.maxBodyBytes ?? JSON_BODY_MAX_BYTES);
       }
       const params = route.params ? parseInput('params', route.params, c.req.param()) : {};
       const query = route.query ? parseInput('query', route.query, c.req.query()) : {};
