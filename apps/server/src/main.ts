@@ -27,6 +27,13 @@ async function main(): Promise<void> {
   const config = readConfig();
   const logger = createLogger(config.LOG_LEVEL);
   const database = await openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: resolve(config.DATA_DIR) });
+  if (database.driver === 'pglite') {
+    // Measured in issue 12 (docs/decisions.md, "PGlite and unclean shutdowns"): PGlite never calls fsync.
+    logger.warn(
+      { driver: 'pglite', dataDir: resolve(config.DATA_DIR) },
+      'The embedded database (PGlite) survives a killed server but never forces its writes to disk, so a power cut or OS crash can lose saved designs and orders or leave DATA_DIR unreadable. Fine for trying the shop; for real orders set DATABASE_URL to a PostgreSQL server (README, "Running on PostgreSQL").',
+    );
+  }
   await seed(database.db, config);
   const web = await loadWeb(config.WEB_BUILD_DIR ? resolve(config.WEB_BUILD_DIR) : defaultWebBuildDir);
   const images = fileImageStore(resolve(config.IMAGES_DIR ?? `${config.DATA_DIR}/images`));
