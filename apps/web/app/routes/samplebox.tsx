@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { cartAddSampleBox } from '@masswerk/domain';
 import type { Route } from './+types/samplebox';
 import { serverContext } from '../content/api.server';
 import { contentEntry } from '../content/content.server';
@@ -19,13 +20,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export function meta({ data, matches, location }: Route.MetaArgs) {
   return pageMeta({ matches, location }, { title: data?.samplebox ? `${data.samplebox.title} | Masswerk` : metaTitle(matches, 'cart.sampleBox'), description: data?.samplebox?.text });
-}
-
-/** Adding the sample box replaces any sample line already in the cart (spec §4); its quantity is at most 1. */
-function addSampleBox(): void {
-  const cart = readCart();
-  const others = cart.lineItems.filter((item) => item.meta?.type !== 'sample' && item.uuid !== 'SampleBox');
-  writeCart({ ...cart, lineItems: [...others, { uuid: 'SampleBox', quantity: 1, meta: { type: 'sample' } }] });
 }
 
 export default function Samplebox({ loaderData }: Route.ComponentProps) {
@@ -51,7 +45,8 @@ export default function Samplebox({ loaderData }: Route.ComponentProps) {
             type="button"
             className="button"
             onClick={() => {
-              addSampleBox();
+              // Replaces any sample line already in the cart (spec §4).
+              writeCart(cartAddSampleBox(readCart()));
               setAdded(true);
             }}
           >

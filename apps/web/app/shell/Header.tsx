@@ -4,7 +4,7 @@ import { useI18n } from '../i18n/use-messages';
 import { CountBadge } from './CountBadge';
 import { CartIcon, HeartIcon, Logo, MenuIcon } from './icons';
 import { LanguageSwitch } from './LanguageSwitch';
-import { cartCount, designsCount, useStored } from './local-store';
+import { cartItemCount, designsCount, useStored } from './local-store';
 import { MainMenu } from './MainMenu';
 import { useRootShell } from './use-root';
 
@@ -17,7 +17,7 @@ export interface HeaderProps {
 export function Header({ onOpenMobileMenu, mobileMenuOpen }: HeaderProps) {
   const { t, locale } = useI18n();
   const { headerMenu } = useRootShell();
-  const cart = useStored(cartCount);
+  const cart = useStored(cartItemCount);
   const designs = useStored(designsCount);
   return (
     <header className="site-header">

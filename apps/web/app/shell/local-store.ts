@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
-import type { StoredCart } from '@masswerk/domain';
+import { cartCount, cartEmpty, type StoredCart } from '@masswerk/domain';
 
-// The cart's shape and rules live in the domain (packages/domain/src/cart); this file only stores it.
+// The cart's shape and rules live in the domain (packages/domain/src/cart: cartAddDesign, cartSetQuantity,
+// cartAddSampleBox, ...); this file only reads and writes it.
 export type { StoredCart, StoredLineItem } from '@masswerk/domain';
 
 /**
@@ -40,10 +41,10 @@ export function writeStored<T>(key: string, value: T | undefined): void {
 /** The cart's line items (empty when none). */
 export function readCart(): StoredCart {
   const cart = readStored<StoredCart>(CART_KEY);
-  return cart && Array.isArray(cart.lineItems) ? cart : { lineItems: [] };
+  return cart && Array.isArray(cart.lineItems) ? cart : cartEmpty();
 }
 
-/** Saves the cart; an empty cart is cleared (spec §4). */
+/** Saves the cart the domain's functions made; an empty one is removed from storage (spec §4 "cleared when it becomes empty"). */
 export function writeCart(cart: StoredCart): void {
   writeStored(CART_KEY, cart.lineItems.length === 0 ? undefined : cart);
 }
@@ -71,5 +72,5 @@ export function useStored<T>(read: () => T): T | undefined {
 }
 
 /** Items in the cart (quantities summed) and saved designs, for the header badges. */
-export const cartCount = (): number => readCart().lineItems.reduce((sum, item) => sum + (Number(item.quantity) || 0), 0);
+export const cartItemCount = (): number => cartCount(readCart());
 export const designsCount = (): number => readDesigns().length;
