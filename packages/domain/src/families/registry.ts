@@ -1,6 +1,7 @@
 import type { FurnitureType } from '../design/furniture-type.ts';
 import type { DesignBase, Family } from './family.ts';
-import { shelfFamily, shelfReferenceDesigns } from './shelf/index.ts';
+import { shelfFamily } from './shelf/index.ts';
+import { shelfReferenceDesigns } from './shelf/reference-designs.ts';
 import { wardrobeFamily, wardrobeReferenceDesigns } from './wardrobe/index.ts';
 import { joynFamily } from './joyn/index.ts';
 import { joynReferenceDesigns } from './joyn/reference-designs.ts';
@@ -31,7 +32,7 @@ export function familyOf(furnitureType: FurnitureType): Family<DesignBase> {
 
 /** Reference designs of every family by name (golden files, benchmarks, demo seed); all but the cushion have a `largest`. */
 export const REFERENCE_DESIGNS: Readonly<Record<FurnitureType, Readonly<Record<string, DesignBase>>>> = {
-  shelf: Object.fromEntries(shelfReferenceDesigns.map(({ name, design }) => [name, design])),
+  shelf: shelfReferenceDesigns,
   wardrobe: wardrobeReferenceDesigns,
   joyn: joynReferenceDesigns,
   lyvyn: lyvynReferenceDesigns,

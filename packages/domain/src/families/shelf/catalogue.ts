@@ -5,10 +5,10 @@
 import type { CatalogueEntry, CatalogueService, PriceRule } from '../../catalogue/entry.ts';
 import type { Currency } from '../../money/currency.ts';
 import { cents } from '../../money/cents.ts';
+import { BASEBOARD_CUT_SKU } from '../../catalogue/parts.ts';
 import {
   BACKWALL_HEIGHTS,
   BACKWALL_THICKNESS,
-  BASEBOARD_CUT_SKU,
   BOARD_THICKNESS,
   COLUMN_LENGTH_MAX,
   DEPTHS,

@@ -4,6 +4,7 @@
  */
 import type { ColorId } from '../../catalogue/colors.ts';
 import { LEG_MATERIALS } from '../../catalogue/colors.ts';
+import { CARCASS_COLORS } from '../kit/colors.ts';
 
 /** Vertical pitch of the shelf grid: one section is 19.2 cm. */
 export const SECTION_HEIGHT = 192;
@@ -156,12 +157,8 @@ export const HANDLE_SIZES: Readonly<Record<Exclude<HandleType, 'none'>, { length
   grip: { length: 120, width: 15, height: 20 },
 };
 
-/** Baseboard cut choices, cm (configurators.md §5, feature id 15). */
-export const BASEBOARD_CUT_HEIGHTS = [0, 6, 8.5, 10, 16] as const;
-export const BASEBOARD_CUT_DEPTHS = [0, 2, 4.5] as const;
-export const BASEBOARD_CUT_FEATURE_ID = 15;
-export const ASSEMBLY_FEATURE_ID = 14;
-export const BASEBOARD_CUT_SKU = '701.102.00';
+/** Base shipping time of a shelf in days, before the 14 days of assembly (shop.md §9). */
+export const SHELF_SHIPPING_DAYS = 21;
 
 /** Shelf scenes: wall, floor and skirting ("socle") materials of the room. */
 export const SHELF_SCENES = {
@@ -174,28 +171,8 @@ export const SHELF_SCENE_IDS = Object.keys(SHELF_SCENES) as ShelfScene[];
 
 // ---- Colours per part (configurators.md §5: "each part type has its own allowed colours") ----
 
-const LAMINATES = [
-  'white_u11209',
-  'cream_u11026',
-  'beige_u13081',
-  'light_grey_u12044',
-  'grey_u12091',
-  'anthracite_u12233',
-  'black_u12001',
-  'blue_u18004',
-  'dark_blue_u18009',
-  'green_u16010',
-  'dark_green_u16019',
-  'red_u17012',
-  'pink_u17031',
-  'yellow_u15036',
-  'brown_u18050',
-] as const satisfies readonly ColorId[];
-const WOOD_DECORS = ['oak_h3303', 'walnut_h3734', 'ash_h1250'] as const satisfies readonly ColorId[];
-const SOLID_WOODS = ['oak', 'walnut'] as const satisfies readonly ColorId[];
-
-/** Board, wall, front, backwall and socle colours: laminates, wood decors, oak and walnut. */
-export const CARCASS_COLORS: readonly ColorId[] = [...LAMINATES, ...WOOD_DECORS, ...SOLID_WOODS];
+/** Board, wall, front, backwall and socle colours: laminates, wood decors, oak and walnut (the kit's casegoods colours). */
+export { CARCASS_COLORS };
 export const METAL_BAR_COLORS: readonly ColorId[] = [
   'metal_black',
   'metal_white',

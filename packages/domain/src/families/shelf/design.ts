@@ -4,7 +4,8 @@
  */
 import { z } from 'zod';
 import { colorConvert } from '../../catalogue/colors.ts';
-import type { DesignIssue, ParseResult } from '../../design/issue.ts';
+import type { ParseResult } from '../../design/issue.ts';
+import { designParse, isObject, type Migrations } from '../kit/parse.ts';
 import type { DesignBase } from '../family.ts';
 import type { Millimetres } from '../../units/index.ts';
 import { mm } from '../../units/index.ts';
@@ -139,29 +140,20 @@ export const shelfDesignSchema = z.object({
   baseboardCut: z.object({ height: z.number(), depth: z.number() }).default({ height: 0, depth: 0 }),
 });
 
-type Json = Record<string, unknown>;
-const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
-
 /**
- * Migrations: MIGRATIONS[n] turns a version-n design into version n+1. Version 0 is the pre-release
- * prototype format, which stored column depths in centimetres (34.2, 47).
+ * Migrations: SHELF_MIGRATIONS[n] turns a version-n design into version n+1. Version 0 is the pre-release
+ * prototype format, which stored column depths in centimetres (34.2, 47); depths already in millimetres stay.
  */
-export const MIGRATIONS: Readonly<Record<number, (design: Json) => Json>> = {
+export const SHELF_MIGRATIONS: Migrations = {
   0: (design) => ({
     ...design,
-    version: 1,
     columns: Array.isArray(design['columns'])
       ? design['columns'].map((c: unknown) =>
-          isObject(c) && typeof c['width'] === 'number' ? { ...c, width: Math.round(c['width'] * 10) } : c,
+          isObject(c) && typeof c['width'] === 'number' && c['width'] < 100 ? { ...c, width: Math.round(c['width'] * 10) } : c,
         )
       : design['columns'],
   }),
 };
-
-/** Issue path of a Zod issue, dotted like "columns.3.heightInSections". */
-function issuePath(path: readonly PropertyKey[]): string {
-  return path.map(String).join('.');
-}
 
 /**
  * Legacy lacquer colours become the laminate of their hue on parts that offer only laminate and wood
@@ -193,40 +185,9 @@ function convertLegacyColors(design: ShelfDesign): ShelfDesign {
 }
 
 /** Parses untrusted JSON of any known version into a current shelf design, or says what is wrong. */
-export function parseShelfDesign(input: unknown): ParseResult<ShelfDesign> {
-  if (!isObject(input)) return { ok: false, errors: [{ path: '', code: 'shelf.parse.type', message: 'A shelf design must be an object.' }] };
-  let design: Json = input;
-  let version = design['version'];
-  if (typeof version !== 'number' || !Number.isInteger(version)) {
-    return { ok: false, errors: [{ path: 'version', code: 'shelf.parse.version', message: 'The design has no schema version.' }] };
-  }
-  if (version > SHELF_DESIGN_VERSION) {
-    return {
-      ok: false,
-      errors: [
-        { path: 'version', code: 'shelf.parse.version', message: `Version ${version} is newer than this shop understands (${SHELF_DESIGN_VERSION}).` },
-      ],
-    };
-  }
-  while (version < SHELF_DESIGN_VERSION) {
-    const migrate = MIGRATIONS[version];
-    if (migrate === undefined) {
-      return { ok: false, errors: [{ path: 'version', code: 'shelf.parse.version', message: `Version ${version} of the shelf design cannot be read any more.` }] };
-    }
-    design = migrate(design);
-    version = design['version'];
-    if (typeof version !== 'number') throw new Error('a shelf migration dropped the version');
-  }
-  const parsed = shelfDesignSchema.safeParse(design);
-  if (!parsed.success) {
-    const errors: DesignIssue[] = parsed.error.issues.map((issue) => ({
-      path: issuePath(issue.path),
-      code: 'shelf.parse.structure',
-      message: `${issuePath(issue.path) || 'design'}: ${issue.message}`,
-    }));
-    return { ok: false, errors };
-  }
-  return { ok: true, design: convertLegacyColors(parsed.data as ShelfDesign) };
+export function shelfParse(input: unknown): ParseResult<ShelfDesign> {
+  const parsed = designParse(input, { furnitureType: 'shelf', current: SHELF_DESIGN_VERSION, migrations: SHELF_MIGRATIONS, schema: shelfDesignSchema });
+  return parsed.ok ? { ok: true, design: convertLegacyColors(parsed.design as ShelfDesign) } : parsed;
 }
 
 /** Resets the walls to the height of their taller neighbour and makes both sides of a shared wall equal. */

@@ -15,7 +15,7 @@ const matches = (e: DesignElement) =>
   );
 
 describe('shelf elements', () => {
-  it.each(shelfReferenceDesigns.map((r) => [r.name, r.design] as const))('%s: every element matches exactly one catalogue entry', (_n, design) => {
+  it.each(Object.entries(shelfReferenceDesigns))('%s: every element matches exactly one catalogue entry', (_n, design) => {
     for (const e of shelfElements(design)) expect(matches(e).map((m) => m.sku), `${e.type} ${e.length}x${e.width}x${e.height}`).toHaveLength(1);
   });
 
@@ -33,7 +33,7 @@ describe('shelf elements', () => {
   });
 
   it('stays inside the model dimensions', () => {
-    for (const { design } of shelfReferenceDesigns) {
+    for (const design of Object.values(shelfReferenceDesigns)) {
       const dims = shelfFamily.dimensions(design);
       for (const e of shelfElements(design).filter((x) => !x.type.startsWith('handle_'))) {
         expect(e.margin_x).toBeGreaterThanOrEqual(0);
@@ -110,7 +110,7 @@ describe('shelf elements', () => {
   });
 
   it('draws aluminium handles in stainless steel', () => {
-    const d = shelfReferenceDesigns.find((r) => r.name === 'two-columns-socle-drawers')?.design;
+    const d = shelfReferenceDesigns['two-columns-socle-drawers'];
     if (d === undefined) throw new Error('missing');
     const grips = ofType(shelfElements(d), 'handle_grip');
     expect(grips.length).toBeGreaterThan(0);
@@ -152,6 +152,6 @@ describe('shelf elements', () => {
   });
 
   it('is deterministic', () => {
-    for (const { design } of shelfReferenceDesigns) expect(shelfElements(design)).toEqual(shelfElements(JSON.parse(JSON.stringify(design)) as typeof design));
+    for (const design of Object.values(shelfReferenceDesigns)) expect(shelfElements(design)).toEqual(shelfElements(JSON.parse(JSON.stringify(design)) as typeof design));
   });
 });

@@ -3,28 +3,26 @@
  */
 import type { Family } from '../family.ts';
 import { mm } from '../../units/index.ts';
-import { ASSEMBLY_FEATURE_ID, BASEBOARD_CUT_FEATURE_ID } from './constants.ts';
+import { BASEBOARD_CUT_FEATURE_ID, CASEGOODS_ASSEMBLY_FEATURE_ID } from '../kit/features.ts';
+import { SHELF_SHIPPING_DAYS } from './constants.ts';
 import { shelfCatalogue } from './catalogue.ts';
 import type { ShelfDesign } from './design.ts';
-import { SHELF_DESIGN_VERSION, parseShelfDesign, shelfDefaults } from './design.ts';
+import { SHELF_DESIGN_VERSION, shelfDefaults, shelfParse } from './design.ts';
 import { shelfElements } from './elements.ts';
 import { shelfMaxDepth, shelfTotalHeight, shelfTotalLength } from './geometry.ts';
-import { applyShelfOption, shelfOptions } from './options.ts';
-import { shelfAssemblyRecommendation, validateShelf } from './validate.ts';
+import { shelfApply, shelfOptions } from './options.ts';
+import { shelfAssemblyRecommendation, shelfValidate } from './rules.ts';
 import { shelfViews } from './views.ts';
-
-/** Base shipping time of a shelf in days, before the 14 days of assembly (shop.md §9). */
-export const SHELF_SHIPPING_DAYS = 21;
 
 export const shelfFamily: Family<ShelfDesign> = {
   furniture_type: 'shelf',
   version: SHELF_DESIGN_VERSION,
   defaults: shelfDefaults,
-  parse: parseShelfDesign,
-  validate: validateShelf,
+  parse: shelfParse,
+  validate: shelfValidate,
   views: shelfViews,
   options: shelfOptions,
-  apply: applyShelfOption,
+  apply: shelfApply,
   elements: shelfElements,
   dimensions: (design) => ({
     length: mm(shelfTotalLength(design)),
@@ -33,7 +31,7 @@ export const shelfFamily: Family<ShelfDesign> = {
   }),
   sections: (design) =>
     design.columns.map((c, i) => ({ id: `c${i}`, label: `Column ${i + 1} (${c.length / 10} × ${c.width / 10} cm, ${c.heightInSections} sections)` })),
-  assembly: { featureId: ASSEMBLY_FEATURE_ID, recommendation: shelfAssemblyRecommendation },
+  assembly: { featureId: CASEGOODS_ASSEMBLY_FEATURE_ID, recommendation: shelfAssemblyRecommendation },
   baseboardCutFeatureId: BASEBOARD_CUT_FEATURE_ID,
   catalogue: shelfCatalogue,
   shippingDays: SHELF_SHIPPING_DAYS,
@@ -52,13 +50,3 @@ export const shelfFamily: Family<ShelfDesign> = {
   sharedRuleSet: null,
   baseboardCutSize: (design) => ({ depth: design.baseboardCut.depth, height: design.baseboardCut.height }),
 };
-
-export type { ShelfBackwall, ShelfBoard, ShelfColumn, ShelfDesign, ShelfFeet, ShelfFront, ShelfHandle, ShelfWall } from './design.ts';
-export { MIGRATIONS as SHELF_MIGRATIONS, parseShelfDesign, shelfColumn, shelfDefaults, shelfDesignSchema } from './design.ts';
-export { shelfCatalogue } from './catalogue.ts';
-export { shelfElements } from './elements.ts';
-export { applyShelfOption, selectedColumns, shelfOptions } from './options.ts';
-export { shelfAssemblyRecommendation, validateShelf } from './validate.ts';
-export { SHELF_COLOR_GROUPS, SHELF_SUB_VIEWS, shelfViews } from './views.ts';
-export { shelfReferenceDesigns } from './reference-designs.ts';
-export * as shelfConstants from './constants.ts';

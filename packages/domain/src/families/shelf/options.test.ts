@@ -3,9 +3,9 @@ import type { ConfigurationOption } from '../family.ts';
 import { DesignRuleError } from '../family.ts';
 import { shelfColumn, shelfDefaults } from './design.ts';
 import type { ShelfDesign } from './design.ts';
-import { applyShelfOption, shelfOptions } from './options.ts';
+import { shelfApply, shelfOptions } from './options.ts';
 import { columns, shelfWith } from './test-helpers.ts';
-import { validateShelf } from './validate.ts';
+import { shelfValidate } from './rules.ts';
 import { SHELF_SUB_VIEWS, SHELF_VIEW_IDS, shelfViews } from './views.ts';
 
 const find = (design: ShelfDesign, view: string, type: string, value: ConfigurationOption['value'], selection: string[] = []): ConfigurationOption => {
@@ -14,7 +14,7 @@ const find = (design: ShelfDesign, view: string, type: string, value: Configurat
   return option;
 };
 const apply = (design: ShelfDesign, view: string, type: string, value: ConfigurationOption['value'], selection: string[] = []): ShelfDesign =>
-  applyShelfOption(design, find(design, view, type, value, selection), selection);
+  shelfApply(design, find(design, view, type, value, selection), selection);
 
 describe('shelf views', () => {
   it('has the spec tabs, next labels and colour groups', () => {
@@ -39,9 +39,9 @@ describe('shelf views', () => {
           for (const option of shelfOptions(design, view, selection)) {
             if (option.isDisabled) {
               expect(option.message, `${view} ${option.type} ${String(option.value)}`).toBeTruthy();
-              expect(() => applyShelfOption(design, option, selection)).toThrow(option.message);
+              expect(() => shelfApply(design, option, selection)).toThrow(option.message);
             } else {
-              expect(validateShelf(applyShelfOption(design, option, selection)).errors).toEqual([]);
+              expect(shelfValidate(shelfApply(design, option, selection)).errors).toEqual([]);
             }
           }
         }
@@ -65,8 +65,8 @@ describe('shelf options: dimensions and columns', () => {
   it('applies a continuous width that is not offered as a standard option', () => {
     const d = shelfDefaults();
     const option = { ...find(d, 'width', 'column-length', 564), value: 480 };
-    expect(applyShelfOption(d, option, ['c0']).columns[0]?.length).toBe(480);
-    expect(() => applyShelfOption(d, { ...option, value: 300 }, ['c0'])).toThrow(/Column 1 is 30 cm wide/);
+    expect(shelfApply(d, option, ['c0']).columns[0]?.length).toBe(480);
+    expect(() => shelfApply(d, { ...option, value: 300 }, ['c0'])).toThrow(/Column 1 is 30 cm wide/);
   });
 
   it('disables heights the legs cannot carry, with the reason', () => {
@@ -104,12 +104,12 @@ describe('shelf options: dimensions and columns', () => {
     expect(removeNone).toMatchObject({ isDisabled: true, message: 'Select the column to remove first.' });
     const remove = shelfOptions(d, 'modules', ['c0']).find((o) => o.action === 'remove');
     if (remove === undefined) throw new Error('no remove option');
-    const removed = applyShelfOption(d, remove, ['c0']).columns;
+    const removed = shelfApply(d, remove, ['c0']).columns;
     expect(removed.map((c) => c.length)).toEqual([726, 365]);
     const two = shelfWith([shelfColumn(564, 4), shelfColumn(365, 6)], 'CLASSYC');
-    const dup = applyShelfOption(two, { ...find(two, 'modules', 'column', 'selected', ['c1']) }, ['c1']);
+    const dup = shelfApply(two, { ...find(two, 'modules', 'column', 'selected', ['c1']) }, ['c1']);
     expect(dup.columns.map((c) => c.length)).toEqual([564, 365, 365]);
-    expect(validateShelf(dup).errors).toEqual([]);
+    expect(shelfValidate(dup).errors).toEqual([]);
     const one = shelfWith([shelfColumn(564, 4)], 'CLASSYC');
     expect(shelfOptions(one, 'modules', ['c0']).find((o) => o.action === 'remove')?.message).toBe('A shelf needs at least one column; keep one.');
   });
@@ -131,7 +131,7 @@ describe('shelf options: styles and legs', () => {
   it('disables metal bars for non-standard widths', () => {
     const d = apply(shelfDefaults(), 'width', 'column-length', 365, ['c0']);
     expect(find(d, 'styles', 'boardType', 'metalBar').isDisabled).toBe(false);
-    const custom = applyShelfOption(d, { ...find(d, 'width', 'column-length', 365), value: 500 }, ['c1']);
+    const custom = shelfApply(d, { ...find(d, 'width', 'column-length', 365), value: 500 }, ['c1']);
     expect(find(custom, 'styles', 'boardType', 'metalBar')).toMatchObject({ isDisabled: true, message: expect.stringMatching(/^Metal bars come only for 25 cm, 36.5 cm, 56.4 cm or 72.6 cm columns/) });
   });
 
@@ -191,7 +191,7 @@ describe('shelf options: colours and scenes', () => {
     expect(d.columns.map((c) => c.boards[0]?.color)).toEqual(['white_u11209', 'white_u11209', 'oak']);
     const walls = apply(d, 'colors-walls', 'color-walls', 'walnut', ['c0']);
     expect(walls.columns.map((c) => [c.wallLeft.color, c.wallRight.color])).toEqual([['walnut', 'walnut'], ['walnut', 'white_u11209'], ['white_u11209', 'white_u11209']]);
-    expect(validateShelf(walls).errors).toEqual([]);
+    expect(shelfValidate(walls).errors).toEqual([]);
     expect(find(d, 'colors-hanging', 'color-hanging', 'metal_black')).toMatchObject({ isDisabled: true, message: 'Only a hanging shelf has hanging fittings to colour.' });
     expect(find(d, 'colors-metalBars', 'color-metalBars', 'metal_black').isDisabled).toBe(true);
     expect(apply(d, 'colors-feet', 'color-feet', 'walnut').feet.color).toBe('walnut');
@@ -217,7 +217,7 @@ describe('shelf options: colours and scenes', () => {
   });
 
   it('throws a DesignRuleError for options it does not know', () => {
-    expect(() => applyShelfOption(shelfDefaults(), { action: 'update', group: 'x', type: 'nope', value: 1, text: '', isDisabled: false, isSelected: false }, [])).toThrow(DesignRuleError);
+    expect(() => shelfApply(shelfDefaults(), { action: 'update', group: 'x', type: 'nope', value: 1, text: '', isDisabled: false, isSelected: false }, [])).toThrow(DesignRuleError);
   });
 });
 
@@ -237,7 +237,7 @@ describe('shelf options: wall extensions', () => {
     const d = shelfWith(columns(3, 564, 4), 'CLASSYC');
     const raised = apply(d, 'height', 'wall-extension', 2, ['c2']);
     expect(raised.columns.map((c) => [c.wallLeft.heightInSections, c.wallRight.heightInSections])).toEqual([[4, 4], [4, 6], [6, 6]]);
-    expect(validateShelf(raised).errors).toEqual([]);
+    expect(shelfValidate(raised).errors).toEqual([]);
     expect(find(raised, 'height', 'wall-extension', 2, ['c2']).isSelected).toBe(true);
     const lowered = apply(raised, 'height', 'wall-extension', 0, ['c2']);
     expect(lowered.columns.map((c) => [c.wallLeft.heightInSections, c.wallRight.heightInSections])).toEqual([[4, 4], [4, 4], [4, 4]]);

@@ -3,15 +3,14 @@
  * disabled, with the reason, exactly when applying it would break a rule: options() tries apply().
  */
 import { colorConvert } from '../../catalogue/colors.ts';
-import type { DesignIssue } from '../../design/issue.ts';
 import type { ConfigurationOption, Selection } from '../family.ts';
-import { DesignRuleError } from '../family.ts';
+import { checkedApply, optionTrial, optionsByTrial, refuse, type OptionDraft } from '../kit/apply.ts';
+import { BASEBOARD_CUT_DEPTHS, BASEBOARD_CUT_HEIGHTS } from '../kit/features.ts';
+import { selectionIndexes } from '../kit/selection.ts';
 import { mm } from '../../units/index.ts';
 import type { HandleType, LegType, ShelfScene, ShelfStyle } from './constants.ts';
 import {
   BACKWALL_SECTIONS,
-  BASEBOARD_CUT_DEPTHS,
-  BASEBOARD_CUT_HEIGHTS,
   CARCASS_COLORS,
   DEFAULT_COLOR,
   DEFAULT_HANDLE_COLOR,
@@ -37,7 +36,7 @@ import {
 import type { ShelfBackwall, ShelfColumn, ShelfDesign, ShelfFront } from './design.ts';
 import { shelfColumn, syncWalls } from './design.ts';
 import { spanOf, spansOverlap } from './geometry.ts';
-import { validateShelf } from './validate.ts';
+import { shelfValidate } from './rules.ts';
 import type { ShelfColorGroup } from './views.ts';
 import { SHELF_COLOR_GROUPS } from './views.ts';
 
@@ -46,26 +45,18 @@ type Option = ConfigurationOption;
 const WALL_EXTENSIONS = [0, 1, 2] as const;
 const cm = (v: number): string => `${v / 10} cm`;
 
-function notApplicable(reason: string, message: string, path = 'columns'): DesignRuleError {
-  return new DesignRuleError({ path, code: `shelf.option.${reason}`, message });
+function notApplicable(reason: string, message: string, path = 'columns'): never {
+  return refuse(`shelf.option.${reason}`, message, path);
 }
 
 /** Column indexes named by the selection ("c0", "c3"); an empty or unknown selection means every column. */
-export function selectedColumns(design: ShelfDesign, selection: Selection): number[] {
+export function shelfSelectedColumns(design: ShelfDesign, selection: Selection): number[] {
   const picked = explicitColumns(design, selection);
   return picked.length > 0 ? picked : design.columns.map((_, i) => i);
 }
 
 function explicitColumns(design: ShelfDesign, selection: Selection): number[] {
-  const out = new Set<number>();
-  for (const id of selection) {
-    const m = /^c(\d+)$/.exec(id);
-    if (m !== null) {
-      const i = Number(m[1]);
-      if (i < design.columns.length) out.add(i);
-    }
-  }
-  return [...out].sort((a, b) => a - b);
+  return selectionIndexes(selection, 'c', design.columns.length);
 }
 
 const carcassColor = (c: ShelfColumn): string => c.wallLeft.color ?? c.boards[0]?.color ?? DEFAULT_COLOR;
@@ -170,18 +161,18 @@ function setColor(design: ShelfDesign, group: ShelfColorGroup, color: string, co
       };
     }
     case 'metalBars':
-      if (design.boardType !== 'metalBar') throw notApplicable('noMetalBars', 'This shelf has boards, not metal bars; choose metal bars in the styles first.', 'colors.metalBar');
+      if (design.boardType !== 'metalBar') notApplicable('noMetalBars', 'This shelf has boards, not metal bars; choose metal bars in the styles first.', 'colors.metalBar');
       return { ...design, colors: { ...design.colors, metalBar: color } };
     case 'feet':
     case 'hanging': {
       const wanted = group === 'hanging' ? design.feet.type === 'hanging' : design.feet.type !== 'hanging' && design.feet.type !== 'socle';
       if (!wanted) {
-        throw notApplicable(group === 'hanging' ? 'noHanging' : 'noLegs', group === 'hanging' ? 'Only a hanging shelf has hanging fittings to colour.' : 'This shelf stands on no legs; choose legs first.', 'feet.color');
+        notApplicable(group === 'hanging' ? 'noHanging' : 'noLegs', group === 'hanging' ? 'Only a hanging shelf has hanging fittings to colour.' : 'This shelf stands on no legs; choose legs first.', 'feet.color');
       }
       return { ...design, feet: { ...design.feet, color } };
     }
     case 'socle': {
-      if (design.feet.type !== 'socle') throw notApplicable('noSocle', 'This shelf has no socle; choose the socle style first.', 'feet.color');
+      if (design.feet.type !== 'socle') notApplicable('noSocle', 'This shelf has no socle; choose the socle style first.', 'feet.color');
       const all = cols.length === design.columns.length;
       if (design.feet.platform || all) {
         return { ...design, feet: { ...design.feet, color }, columns: design.columns.map(({ socleColor: _, ...c }) => c) };
@@ -234,13 +225,13 @@ function currentColors(design: ShelfDesign, group: ShelfColorGroup, cols: number
 
 function parseParts(value: ConfigurationOption['value'], count: number): string[] {
   const parts = String(value).split(':');
-  if (parts.length !== count) throw notApplicable('value', `The option value "${String(value)}" is not understood.`);
+  if (parts.length !== count) notApplicable('value', `The option value "${String(value)}" is not understood.`);
   return parts;
 }
 
 /** The design after the option, before the rules are checked. */
 function applyUnchecked(design: ShelfDesign, option: Option, selection: Selection): ShelfDesign {
-  const cols = selectedColumns(design, selection);
+  const cols = shelfSelectedColumns(design, selection);
   const num = Number(option.value);
   switch (option.type) {
     case 'column-length':
@@ -267,7 +258,7 @@ function applyUnchecked(design: ShelfDesign, option: Option, selection: Selectio
     case 'column-depth':
       return withColumns(design, cols, (c) => ({ ...c, width: mm(num) }));
     case 'column-add': {
-      if (design.columns.length >= MAX_COLUMNS) throw notApplicable('columns.max', `A shelf has at most ${MAX_COLUMNS} columns.`);
+      if (design.columns.length >= MAX_COLUMNS) notApplicable('columns.max', `A shelf has at most ${MAX_COLUMNS} columns.`);
       const atLeft = option.value === 'left';
       const model = atLeft ? design.columns[0] : design.columns.at(-1);
       const fresh = shelfColumn(model?.length ?? 564, model?.heightInSections ?? 6, {
@@ -279,11 +270,11 @@ function applyUnchecked(design: ShelfDesign, option: Option, selection: Selectio
     case 'column': {
       const picked = explicitColumns(design, selection);
       if (option.action === 'remove') {
-        if (picked.length === 0) throw notApplicable('column.select', 'Select the column to remove first.');
-        if (picked.length >= design.columns.length) throw notApplicable('columns.min', 'A shelf needs at least one column; keep one.');
+        if (picked.length === 0) notApplicable('column.select', 'Select the column to remove first.');
+        if (picked.length >= design.columns.length) notApplicable('columns.min', 'A shelf needs at least one column; keep one.');
         return { ...design, columns: syncWalls(design.columns.filter((_, i) => !picked.includes(i))) };
       }
-      if (design.columns.length + Math.max(picked.length, 1) > MAX_COLUMNS) throw notApplicable('columns.max', `A shelf has at most ${MAX_COLUMNS} columns.`);
+      if (design.columns.length + Math.max(picked.length, 1) > MAX_COLUMNS) notApplicable('columns.max', `A shelf has at most ${MAX_COLUMNS} columns.`);
       const source = picked.length > 0 ? picked : [design.columns.length - 1];
       const columns = design.columns.flatMap((c, i) => (source.includes(i) ? [c, JSON.parse(JSON.stringify(c)) as ShelfColumn] : [c]));
       return { ...design, columns: syncWalls(columns) };
@@ -300,7 +291,7 @@ function applyUnchecked(design: ShelfDesign, option: Option, selection: Selectio
       return STYLES[design.style] === type ? design : withStyle(design, styleForLegType(type));
     }
     case 'platform':
-      if (design.feet.type !== 'socle') throw notApplicable('platform', 'Only a socle can be a platform; choose the socle first.', 'feet.platform');
+      if (design.feet.type !== 'socle') notApplicable('platform', 'Only a socle can be a platform; choose the socle first.', 'feet.platform');
       return {
         ...design,
         feet: { ...design.feet, platform: Boolean(option.value) },
@@ -314,7 +305,7 @@ function applyUnchecked(design: ShelfDesign, option: Option, selection: Selectio
         return c !== undefined && num > 0 && num < c.heightInSections && !c.boards.some((b) => b.sectionIndex === num) &&
           !c.fronts.some((f) => f.type === 'drawer' && num > f.sectionIndex && num < f.sectionIndex + f.heightInSections);
       });
-      if (fits.length === 0) throw notApplicable('board.add', `No selected column has room for a board at section ${num}; a board cannot go where one is or inside a drawer.`);
+      if (fits.length === 0) notApplicable('board.add', `No selected column has room for a board at section ${num}; a board cannot go where one is or inside a drawer.`);
       return withColumns(design, fits, (c) => {
         const below = [...c.boards].reverse().find((b) => b.sectionIndex < num);
         const boards = [...c.boards, { sectionIndex: num, color: below?.color ?? carcassColor(c) }];
@@ -326,7 +317,7 @@ function applyUnchecked(design: ShelfDesign, option: Option, selection: Selectio
         const c = design.columns[i];
         return c !== undefined && num > 0 && num < c.heightInSections && c.boards.some((b) => b.sectionIndex === num);
       });
-      if (has.length === 0) throw notApplicable('board.delete', `No selected column has a board at section ${num} that can be deleted; bottom and top boards stay.`);
+      if (has.length === 0) notApplicable('board.delete', `No selected column has a board at section ${num} that can be deleted; bottom and top boards stay.`);
       return withColumns(design, has, (c) => ({ ...c, boards: c.boards.filter((b) => b.sectionIndex !== num) }));
     }
     case 'front-add': {
@@ -339,7 +330,7 @@ function applyUnchecked(design: ShelfDesign, option: Option, selection: Selectio
         return c !== undefined && frontFits(c, kind, h, s);
       });
       if (fits.length === 0) {
-        throw notApplicable(
+        notApplicable(
           kind === 'drawer' ? 'drawer.add' : 'door.add',
           kind === 'drawer'
             ? `No selected column has ${h} free section${h > 1 ? 's' : ''} without a board in between at section ${s} for a drawer.`
@@ -353,7 +344,7 @@ function applyUnchecked(design: ShelfDesign, option: Option, selection: Selectio
     }
     case 'front-delete': {
       const has = cols.filter((i) => design.columns[i]?.fronts.some((f) => f.sectionIndex === num));
-      if (has.length === 0) throw notApplicable('front.delete', `No selected column has a front at section ${num}.`);
+      if (has.length === 0) notApplicable('front.delete', `No selected column has a front at section ${num}.`);
       return withColumns(design, has, (c) => ({ ...c, fronts: c.fronts.filter((f) => f.sectionIndex !== num) }));
     }
     case 'handle-initial':
@@ -375,7 +366,7 @@ function applyUnchecked(design: ShelfDesign, option: Option, selection: Selectio
         const c = design.columns[i];
         return c !== undefined && backwallFits(c, h, s);
       });
-      if (fits.length === 0) throw notApplicable('backwall.add', `No selected column has ${h} free section${h > 1 ? 's' : ''} at section ${s} for a backwall.`);
+      if (fits.length === 0) notApplicable('backwall.add', `No selected column has ${h} free section${h > 1 ? 's' : ''} at section ${s} for a backwall.`);
       return withColumns(design, fits, (c) => ({
         ...c,
         backwalls: [...c.backwalls, { sectionIndex: s, heightInSections: h, color: c.backwalls[0]?.color ?? carcassColor(c) }].sort((a, b) => a.sectionIndex - b.sectionIndex),
@@ -383,7 +374,7 @@ function applyUnchecked(design: ShelfDesign, option: Option, selection: Selectio
     }
     case 'backwall-delete': {
       const has = cols.filter((i) => design.columns[i]?.backwalls.some((b) => b.sectionIndex === num));
-      if (has.length === 0) throw notApplicable('backwall.delete', `No selected column has a backwall at section ${num}.`);
+      if (has.length === 0) notApplicable('backwall.delete', `No selected column has a backwall at section ${num}.`);
       return withColumns(design, has, (c) => ({ ...c, backwalls: c.backwalls.filter((b) => b.sectionIndex !== num) }));
     }
     case 'baseboard-cut': {
@@ -394,27 +385,16 @@ function applyUnchecked(design: ShelfDesign, option: Option, selection: Selectio
       return { ...design, scene: option.value as ShelfScene };
     default: {
       const group = SHELF_COLOR_GROUPS.find((g) => option.type === `color-${g}`);
-      if (group === undefined) throw notApplicable('unknown', `The option "${option.type}" is not a shelf option.`, '');
+      if (group === undefined) notApplicable('unknown', `The option "${option.type}" is not a shelf option.`, '');
       return setColor(design, group, String(option.value), cols);
     }
   }
 }
 
-const issueKey = (i: DesignIssue): string => `${i.code}@${i.path}`;
-
 /** Applies an option (pure); throws DesignRuleError when the result breaks a rule the design did not already break. */
-export function applyShelfOption(design: ShelfDesign, option: Option, selection: Selection): ShelfDesign {
-  return applyChecked(design, option, selection, new Set(validateShelf(design).errors.map(issueKey)));
-}
+export const shelfApply = checkedApply(shelfValidate, applyUnchecked);
 
-function applyChecked(design: ShelfDesign, option: Option, selection: Selection, before: ReadonlySet<string>): ShelfDesign {
-  const next = applyUnchecked(design, option, selection);
-  const fresh = validateShelf(next).errors.find((e) => !before.has(issueKey(e)));
-  if (fresh !== undefined) throw new DesignRuleError(fresh);
-  return next;
-}
-
-type Draft = Omit<Option, 'isDisabled' | 'message'>;
+type Draft = OptionDraft;
 
 function draft(action: Option['action'], group: string, type: string, value: Option['value'], text: string, isSelected = false): Draft {
   return { action, group, type, value, text, isSelected };
@@ -428,7 +408,7 @@ function every(design: ShelfDesign, cols: number[], test: (c: ShelfColumn) => bo
 }
 
 function drafts(design: ShelfDesign, view: string, selection: Selection): Draft[] {
-  const cols = selectedColumns(design, selection);
+  const cols = shelfSelectedColumns(design, selection);
   const picked = cols.map((i) => design.columns[i]).filter((c) => c !== undefined);
   const maxH = Math.max(0, ...picked.map((c) => c.heightInSections));
   switch (view) {
@@ -546,29 +526,8 @@ function drafts(design: ShelfDesign, view: string, selection: Selection): Draft[
 
 /** Options of a shelf view with disabled state and reason, computed by trying each one. */
 export function shelfOptions(design: ShelfDesign, view: string, selection: Selection): ConfigurationOption[] {
-  // The design's own errors are computed once: an option is disabled only by errors it would add.
-  const before = new Set(validateShelf(design).errors.map(issueKey));
   // Colour options list only colours their group allows, so one try per group decides them all;
   // this keeps the colours tab (some 150 options) cheap enough to recompute on every change.
-  const byColorGroup = new Map<string, DesignIssue | null>();
-  const tryOption = (d: Draft): DesignIssue | null => {
-    try {
-      applyChecked(design, { ...d, isDisabled: false }, selection, before);
-      return null;
-    } catch (error) {
-      if (!(error instanceof DesignRuleError)) throw error;
-      return error.issue;
-    }
-  };
-  return drafts(design, view, selection).map((d) => {
-    let message: DesignIssue | null;
-    if (d.type.startsWith('color-')) {
-      const known = byColorGroup.get(d.type);
-      message = known === undefined ? tryOption(d) : known;
-      byColorGroup.set(d.type, message);
-    } else {
-      message = tryOption(d);
-    }
-    return message === null ? { ...d, isDisabled: false } : { ...d, isDisabled: true, message: message.message, messageCode: message.code };
-  });
+  const trial = optionTrial(shelfApply, shelfValidate, design, selection);
+  return optionsByTrial(drafts(design, view, selection), trial, (d) => (d.type.startsWith('color-') ? d.type : undefined));
 }

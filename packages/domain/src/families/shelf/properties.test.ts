@@ -4,10 +4,11 @@ import { parts } from '../../catalogue/parts.ts';
 import { DesignRuleError } from '../family.ts';
 import { shelfCatalogue } from './catalogue.ts';
 import type { ShelfDesign } from './design.ts';
+import { shelfDefaults } from './design.ts';
 import { shelfElements } from './elements.ts';
-import { applyShelfOption, shelfOptions } from './options.ts';
+import { shelfApply, shelfOptions } from './options.ts';
 import { shelfReferenceDesigns } from './reference-designs.ts';
-import { validateShelf } from './validate.ts';
+import { shelfValidate } from './rules.ts';
 import { SHELF_VIEW_IDS } from './views.ts';
 
 // The core's familyLaws walk from the defaults; these walks start from every reference shelf (hanging,
@@ -17,9 +18,9 @@ const step = fc.record({ view: fc.nat(), selection: fc.nat(), option: fc.nat(), 
 describe('shelf properties', () => {
   it('random operations from any reference shelf stay valid or are refused with a message', () => {
     fc.assert(
-      fc.property(fc.nat(shelfReferenceDesigns.length - 1), fc.array(step, { maxLength: 12 }), (start, steps) => {
-        let design: ShelfDesign = shelfReferenceDesigns[start]?.design ?? shelfReferenceDesigns[0]!.design;
-        const initialErrors = validateShelf(design).errors;
+      fc.property(fc.nat(Object.keys(shelfReferenceDesigns).length - 1), fc.array(step, { maxLength: 12 }), (start, steps) => {
+        let design: ShelfDesign = Object.values(shelfReferenceDesigns)[start] ?? shelfDefaults();
+        const initialErrors = shelfValidate(design).errors;
         expect(initialErrors).toEqual([]);
         for (const s of steps) {
           const view = SHELF_VIEW_IDS[s.view % SHELF_VIEW_IDS.length] ?? 'width';
@@ -30,12 +31,12 @@ describe('shelf properties', () => {
           if (option === undefined) continue;
           const before = JSON.stringify(design);
           if (option.isDisabled) {
-            expect(() => applyShelfOption(design, option, selection)).toThrow(DesignRuleError);
+            expect(() => shelfApply(design, option, selection)).toThrow(DesignRuleError);
             continue;
           }
-          const next = applyShelfOption(design, option, selection);
+          const next = shelfApply(design, option, selection);
           expect(JSON.stringify(design)).toBe(before);
-          expect(validateShelf(next).errors).toEqual([]);
+          expect(shelfValidate(next).errors).toEqual([]);
           expect(() => parts(shelfElements(next), shelfCatalogue)).not.toThrow();
           design = next;
         }

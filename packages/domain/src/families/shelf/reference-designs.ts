@@ -52,7 +52,7 @@ function largest(): ShelfDesign {
 }
 
 /** Named reference designs, all valid. */
-export const shelfReferenceDesigns: readonly { name: string; design: ShelfDesign }[] = [
+const REFERENCES: readonly { name: string; design: ShelfDesign }[] = [
   { name: 'default', design: shelfDefaults() },
   {
     name: 'one-column-hanging',
@@ -138,3 +138,6 @@ export const shelfReferenceDesigns: readonly { name: string; design: ShelfDesign
   },
   { name: 'largest', design: largest() },
 ];
+
+/** The reference shelves by name. */
+export const shelfReferenceDesigns: Readonly<Record<string, ShelfDesign>> = Object.fromEntries(REFERENCES.map(({ name, design }) => [name, design]));

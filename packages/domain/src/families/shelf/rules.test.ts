@@ -3,18 +3,18 @@ import { HEIGHTS_IN_SECTIONS } from './constants.ts';
 import { shelfColumn, shelfDefaults } from './design.ts';
 import { shelfTotalHeight, shelfTotalLength } from './geometry.ts';
 import { columns, errorCodes, mm, shelfWith, withColumn } from './test-helpers.ts';
-import { shelfAssemblyRecommendation, validateShelf } from './validate.ts';
+import { shelfAssemblyRecommendation, shelfValidate } from './rules.ts';
 
 describe('shelf rules: columns and length', () => {
   it('accepts the defaults without issues', () => {
-    expect(validateShelf(shelfDefaults())).toEqual({ errors: [], warnings: [] });
+    expect(shelfValidate(shelfDefaults())).toEqual({ errors: [], warnings: [] });
   });
 
   it('accepts 11 columns and rejects 12', () => {
     expect(errorCodes(shelfWith(columns(11, 250)))).toEqual([]);
     const twelve = shelfWith(columns(12, 250));
     expect(errorCodes(twelve)).toContain('shelf.columns.max');
-    expect(validateShelf(twelve).errors.find((e) => e.code === 'shelf.columns.max')).toMatchObject({ path: 'columns', message: 'A shelf has at most 11 columns; remove 1.' });
+    expect(shelfValidate(twelve).errors.find((e) => e.code === 'shelf.columns.max')).toMatchObject({ path: 'columns', message: 'A shelf has at most 11 columns; remove 1.' });
   });
 
   it('rejects a shelf without columns', () => {
@@ -71,7 +71,7 @@ describe('shelf rules: columns and length', () => {
 
   it('names the offending column in path and message', () => {
     const d = shelfWith([shelfColumn(564, 4), shelfColumn(564, 4), shelfColumn(564, 4), shelfColumn(564, 5)]);
-    const issue = validateShelf(d).errors.find((e) => e.code === 'shelf.column.height');
+    const issue = shelfValidate(d).errors.find((e) => e.code === 'shelf.column.height');
     expect(issue?.path).toBe('columns.3.heightInSections');
     expect(issue?.message).toMatch(/^Column 4 is 5 sections high; choose 2, 3, 4, .* or 18 sections\.$/);
   });
@@ -79,10 +79,10 @@ describe('shelf rules: columns and length', () => {
   it('warns above 2000 mm total height, not at or below', () => {
     const ten = shelfWith([shelfColumn(564, 10)], 'SOCLE'); // 60 + 1939 = 1999 mm
     expect(shelfTotalHeight(ten)).toBe(1999);
-    expect(validateShelf(ten).warnings).toEqual([]);
+    expect(shelfValidate(ten).warnings).toEqual([]);
     const twelve = shelfWith([shelfColumn(564, 12)], 'SOCLE');
-    expect(validateShelf(twelve).warnings.map((w) => w.code)).toEqual(['shelf.height.warning']);
-    expect(validateShelf(twelve).errors).toEqual([]);
+    expect(shelfValidate(twelve).warnings.map((w) => w.code)).toEqual(['shelf.height.warning']);
+    expect(shelfValidate(twelve).errors).toEqual([]);
   });
 });
 
@@ -201,7 +201,7 @@ describe('shelf rules: boards, fronts, backwalls, walls', () => {
       ...low,
       columns: low.columns.map((c, i) => (i === 1 ? { ...c, wallLeft: { ...c.wallLeft, heightInSections: 4 } } : c)),
     };
-    expect(validateShelf(bothLow).errors).toEqual([
+    expect(shelfValidate(bothLow).errors).toEqual([
       { path: 'columns.1.wallLeft.heightInSections', code: 'shelf.wall.tooLow', message: 'Wall 2 is 4 sections high but must reach the top board at 6 sections; raise it.' },
     ]);
   });
@@ -213,7 +213,7 @@ describe('shelf rules: boards, fronts, backwalls, walls', () => {
 
   it('warns, does not fail, when a part has no colour (it is shown in oak)', () => {
     const d = withColumn(base, 1, (c) => ({ ...c, boards: c.boards.map((b) => ({ sectionIndex: b.sectionIndex })) }));
-    const result = validateShelf(d);
+    const result = shelfValidate(d);
     expect(result.errors).toEqual([]);
     expect(result.warnings[0]).toMatchObject({ path: 'columns.1.boards.0.color', code: 'shelf.color.missing' });
   });

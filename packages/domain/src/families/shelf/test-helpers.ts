@@ -4,7 +4,7 @@ import type { ShelfStyle } from './constants.ts';
 import { STYLES, defaultFeetColor } from './constants.ts';
 import type { ShelfColumn, ShelfDesign } from './design.ts';
 import { shelfColumn, shelfDefaults, syncWalls } from './design.ts';
-import { validateShelf } from './validate.ts';
+import { shelfValidate } from './rules.ts';
 
 /** A design with the given columns (walls synced) and style. */
 export function shelfWith(columns: ShelfColumn[], style: ShelfStyle = 'AYR', extra: Partial<ShelfDesign> = {}): ShelfDesign {
@@ -19,7 +19,7 @@ export function columns(n: number, length = 365, heightInSections = 4, width = 3
 
 /** Error codes of a design. */
 export function errorCodes(design: ShelfDesign): string[] {
-  return validateShelf(design).errors.map((e) => e.code);
+  return shelfValidate(design).errors.map((e) => e.code);
 }
 
 /** Replaces column i (walls re-synced). */
