@@ -13,6 +13,7 @@ import { systemRoutes } from './services/system/routes.ts';
 import { designRoutes } from './services/designs/routes.ts';
 import { contentRoutes } from './services/content/routes.ts';
 import { storeRoutes } from './services/stores/routes.ts';
+import { cartRoutes } from './services/carts/routes.ts';
 import { imageRoutes } from './services/images/routes.ts';
 import type { WebApp } from './web.ts';
 
@@ -29,6 +30,7 @@ export function createApp(deps: AppDeps, web?: WebApp): Hono<AppEnv> {
   designRoutes(router, deps);
   contentRoutes(router, deps);
   storeRoutes(router, deps);
+  cartRoutes(router, deps);
   router.mountFallback();
   app.route('/api', api);
   app.route('/fit', imageRoutes(deps.fitImages));

@@ -6,6 +6,7 @@ export * from './health.ts';
 export * from './designs.ts';
 export * from './content.ts';
 export * from './stores.ts';
+export * from './carts.ts';
 export * from './load-context.ts';
 export * from './routes.ts';
 export * from './client.ts';

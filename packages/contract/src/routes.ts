@@ -3,6 +3,7 @@ import { healthRoute } from './health.ts';
 import { designRoutes } from './designs.ts';
 import { contentRoutes } from './content.ts';
 import { storeConfigRoute } from './stores.ts';
+import { cartRoutes } from './carts.ts';
 
 /** Every route of the API, in one list: the server mounts them, the OpenAPI document describes them. */
-export const apiRoutes: readonly RouteContract[] = [healthRoute, ...designRoutes, ...contentRoutes, storeConfigRoute];
+export const apiRoutes: readonly RouteContract[] = [healthRoute, ...designRoutes, ...contentRoutes, storeConfigRoute, ...cartRoutes];

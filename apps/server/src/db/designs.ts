@@ -22,3 +22,8 @@ export async function findDesignOwner(db: Db, uuid: string): Promise<{ writeToke
   const [row] = await db.select({ writeTokenHash: designs.writeTokenHash }).from(designs).where(eq(designs.uuid, uuid));
   return row ?? null;
 }
+
+/** Replaces a stored design's structure: only for tests that need a design saved under older rules. */
+export async function updateDesignStructure(db: Db, uuid: string, structure: unknown): Promise<void> {
+  await db.update(designs).set({ structure }).where(eq(designs.uuid, uuid));
+}

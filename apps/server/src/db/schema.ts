@@ -51,3 +51,25 @@ export const contentEntries = pgTable(
   // The primary key's (type, locale) prefix serves the list queries too.
   (table) => [primaryKey({ columns: [table.type, table.locale, table.key] })],
 );
+
+/**
+ * Coupons (the cart issue): a code, percent or amount per currency, validity dates, a minimum order per
+ * currency, the families and countries it covers (null: all), and a usage limit (counted by orders).
+ */
+export const coupons = pgTable('coupons', {
+  /** Upper case; codes are matched case-insensitively. */
+  code: text('code').primaryKey(),
+  kind: text('kind').$type<'percent' | 'amount'>().notNull(),
+  percent: integer('percent'),
+  /** Cents off per currency, for `amount` coupons: { EUR, CHF, GBP }. */
+  amounts: jsonb('amounts').$type<Partial<Record<'EUR' | 'CHF' | 'GBP', number>>>(),
+  /** Least the covered products must come to, cents per currency. */
+  minimumOrder: jsonb('minimum_order').$type<Partial<Record<'EUR' | 'CHF' | 'GBP', number>>>(),
+  furnitureTypes: jsonb('furniture_types').$type<string[]>(),
+  countries: jsonb('countries').$type<string[]>(),
+  validFrom: timestamp('valid_from', { withTimezone: true }),
+  validUntil: timestamp('valid_until', { withTimezone: true }),
+  usageLimit: integer('usage_limit'),
+  timesUsed: integer('times_used').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ASSEMBLY_SERVICE_SKU, BASEBOARD_CUT_SKU } from '../catalogue/parts.ts';
 import { COUNTRY_CODES, countryByCode, type CountryCode } from '../market/countries.ts';
 import { cents } from '../money/cents.ts';
-import { couponProblem, priceCart, type CartCoupon, type CartDiscountRule, type CartLineInput } from './price-cart.ts';
+import { couponProblem, priceCart, type CartAddonPrice, type CartCoupon, type CartDiscountRule, type CartLineInput } from './price-cart.ts';
 
 const RULES: CartDiscountRule[] = [
   { type: 'QuantityDiscount', minimum: 2, percent: 5 },
@@ -11,7 +11,7 @@ const RULES: CartDiscountRule[] = [
   { type: 'CategoryDiscount', minimum: 2, percent: 10, furnitureTypes: ['cushion'] },
 ];
 
-const design = (uuid: string, furnitureType: string, unitGross: number, quantity = 1, addons: CartLineInput extends infer L ? (L extends { kind: 'design' } ? L['addons'] : never) : never = []): CartLineInput => ({
+const design = (uuid: string, furnitureType: string, unitGross: number, quantity = 1, addons: readonly CartAddonPrice[] = []): CartLineInput => ({
   uuid,
   quantity,
   kind: 'design',

@@ -1,0 +1,24 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { Db } from './client.ts';
+import { coupons, designs } from './schema.ts';
+
+export type CouponRow = typeof coupons.$inferSelect;
+export type NewCouponRow = typeof coupons.$inferInsert;
+
+/** The coupon with this code (matched in upper case), or null. */
+export async function findCoupon(db: Db, code: string): Promise<CouponRow | null> {
+  const [row] = await db.select().from(coupons).where(eq(coupons.code, code.trim().toUpperCase()));
+  return row ?? null;
+}
+
+/** Inserts the demo coupons that are not there yet (the seed; an edited coupon is kept). */
+export async function insertCoupons(db: Db, rows: NewCouponRow[]): Promise<void> {
+  if (rows.length > 0) await db.insert(coupons).values(rows).onConflictDoNothing();
+}
+
+/** The saved designs with these uuids, by uuid (one query for a whole cart). */
+export async function findDesignsByUuid(db: Db, uuids: readonly string[]) {
+  if (uuids.length === 0) return new Map<string, typeof designs.$inferSelect>();
+  const rows = await db.select().from(designs).where(inArray(designs.uuid, [...uuids]));
+  return new Map(rows.map((row) => [row.uuid, row]));
+}

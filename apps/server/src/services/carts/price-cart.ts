@@ -1,0 +1,156 @@
+import {
+  ASSEMBLY_SERVICE_SKU,
+  BASEBOARD_CUT_SKU,
+  cents,
+  countryByCode,
+  couponProblem,
+  furnitureTypeIs,
+  priceCart as priceCartLines,
+  SAMPLE_BOX_UUID,
+  type CartAddonPrice,
+  type CartCoupon,
+  type CartDiscountRule,
+  type CartLineInput,
+  type CountryCode,
+  type Locale,
+} from '@masswerk/domain';
+import type { CartInput, PricedCartAnswer } from '@masswerk/contract';
+import type { Db } from '../../db/client.ts';
+import { findCoupon, findDesignsByUuid, type CouponRow } from '../../db/carts.ts';
+import { HttpError } from '../../http/http-error.ts';
+import type { Logger } from '../../logger.ts';
+import { findContent } from '../content/content-store.ts';
+import { checkDesign } from '../designs/design-from-input.ts';
+import { deriveChecked } from '../designs/derive-checked.ts';
+
+/** What one line needs beyond the domain's cart pricing: its type and the assembly recommendation. */
+interface LineExtras {
+  type: string;
+  assemblyRecommendation: PricedCartAnswer['lineItems'][number]['assemblyRecommendation'];
+}
+
+type DesignRow = NonNullable<Awaited<ReturnType<typeof findDesignsByUuid>> extends Map<string, infer R> ? R : never>;
+
+/** A saved design priced for one piece in a country, with the add-ons its line asks for; or why it cannot be. */
+function designLine(row: DesignRow | undefined, line: CartInput['lineItems'][number], country: CountryCode): { input: CartLineInput; extras: LineExtras } {
+  const unpriced = (reason: string) => ({ input: { uuid: line.uuid, quantity: line.quantity, kind: 'unpriced' as const, reason }, extras: { type: 'unknown', assemblyRecommendation: null } });
+  if (!row || !furnitureTypeIs(row.furnitureType)) return unpriced('This design was not found; it may have been removed. Open it again from its link or design it anew.');
+  const wants = new Set(line.addons.map((a) => a.sku));
+  let checked;
+  try {
+    checked = checkDesign(row.furnitureType, row.structure as Record<string, unknown>, 'structure');
+  } catch (error) {
+    if (error instanceof HttpError) return unpriced(`This design no longer passes our rules: ${error.message.replace(/^This design cannot be made: /, '')}`);
+    throw error;
+  }
+  const assembly = wants.has(ASSEMBLY_SERVICE_SKU) && checked.family.assembly !== null;
+  const baseboardCut = wants.has(BASEBOARD_CUT_SKU) && checked.family.baseboardCutFeatureId !== null;
+  let derived;
+  try {
+    derived = deriveChecked(checked, { countries: [country], assembly, baseboardCut, quantity: 1 });
+  } catch (error) {
+    if (error instanceof HttpError) return unpriced(`This design cannot be made: ${error.message.replace(/^This design cannot be made: /, '')}`);
+    throw error;
+  }
+  const price = derived.price[country]!;
+  const addonGross = (sku: string) => cents(price.lines.filter((l) => l.sku === sku).reduce((sum, l) => sum + l.gross, 0));
+  const addons: CartAddonPrice[] = [];
+  if (assembly) addons.push({ sku: ASSEMBLY_SERVICE_SKU, gross: addonGross(ASSEMBLY_SERVICE_SKU) });
+  if (baseboardCut) addons.push({ sku: BASEBOARD_CUT_SKU, gross: addonGross(BASEBOARD_CUT_SKU) });
+  const unitGross = cents(price.totalPriceInclTaxes - addons.reduce((sum, a) => sum + a.gross, 0));
+  return {
+    input: { uuid: line.uuid, quantity: line.quantity, kind: 'design', furnitureType: row.furnitureType, unitGross, addons, shippingDays: checked.family.shippingDays },
+    extras: { type: row.furnitureType, assemblyRecommendation: derived.assemblyRecommendation },
+  };
+}
+
+/** The coupon as the cart can use it in this country, or why not (in words). */
+function couponFor(row: CouponRow | null, code: string, country: CountryCode, now: Date): { coupon: CartCoupon } | { refused: string } {
+  const shown = code.trim().toUpperCase();
+  if (!row) return { refused: `There is no coupon ${shown}. Check the spelling.` };
+  const currency = countryByCode(country).currency;
+  const day = (date: Date) => date.toISOString().slice(0, 10);
+  if (row.validFrom && now < row.validFrom) return { refused: `The coupon ${shown} is valid from ${day(row.validFrom)}.` };
+  if (row.validUntil && now > row.validUntil) return { refused: `The coupon ${shown} expired on ${day(row.validUntil)}.` };
+  if (row.countries && !row.countries.includes(country)) return { refused: `The coupon ${shown} is not valid in this country's shop.` };
+  if (row.usageLimit !== null && row.timesUsed >= row.usageLimit) return { refused: `The coupon ${shown} has been used up.` };
+  const amount = row.amounts?.[currency];
+  if (row.kind === 'amount' && amount === undefined) return { refused: `The coupon ${shown} cannot be used in ${currency}.` };
+  const minimum = row.minimumOrder?.[currency];
+  return {
+    coupon: {
+      code: row.code,
+      kind: row.kind,
+      ...(row.kind === 'percent' ? { percent: row.percent ?? 0 } : { amount: cents(amount!) }),
+      ...(row.furnitureTypes ? { furnitureTypes: row.furnitureTypes } : {}),
+      ...(minimum !== undefined ? { minimumOrder: cents(minimum) } : {}),
+    },
+  };
+}
+
+/**
+ * Prices a cart on the server (shop.md §7 POST /carts): every design loaded by uuid and checked with its
+ * family, priced with the domain for the country, the discounts of the country's `setDiscounts`
+ * content, and the coupon if it applies. The client's meta, prices and structures are never used.
+ */
+export async function priceCart(db: Db, log: Logger, input: CartInput, now = new Date()): Promise<PricedCartAnswer> {
+  const country = input.countryCode;
+  const market = countryByCode(country);
+  const locale: Locale = input.meta?.language && market.locales.includes(input.meta.language) ? input.meta.language : market.locales[0]!;
+  const designUuids = input.lineItems.filter((l) => l.uuid !== SAMPLE_BOX_UUID).map((l) => l.uuid);
+  const [rows, sampleBox, discounts] = await Promise.all([
+    findDesignsByUuid(db, designUuids),
+    input.lineItems.some((l) => l.uuid === SAMPLE_BOX_UUID) ? findContent(db, log, 'samplebox', 'default', locale) : Promise.resolve(undefined),
+    findContent(db, log, 'setDiscounts', 'default', locale),
+  ]);
+
+  const lines: CartLineInput[] = [];
+  const extras = new Map<string, LineExtras>();
+  for (const line of input.lineItems) {
+    if (line.uuid === SAMPLE_BOX_UUID) {
+      const price = (sampleBox?.data as { price?: Partial<Record<string, number>> } | undefined)?.price?.[market.currency];
+      lines.push(
+        price === undefined
+          ? { uuid: line.uuid, quantity: line.quantity, kind: 'unpriced', reason: 'The sample box is not available in this shop at the moment.' }
+          : { uuid: line.uuid, quantity: line.quantity, kind: 'sample', unitGross: cents(price), shippingDays: 5 },
+      );
+      extras.set(line.uuid, { type: 'sample', assemblyRecommendation: null });
+      continue;
+    }
+    const { input: priced, extras: more } = designLine(rows.get(line.uuid), line, country);
+    lines.push(priced);
+    extras.set(line.uuid, more);
+  }
+
+  const rules = ((discounts?.data as { discounts?: CartDiscountRule[] } | undefined)?.discounts ?? []) as CartDiscountRule[];
+  let coupon: CartCoupon | null = null;
+  let couponAnswer: PricedCartAnswer['coupon'] = null;
+  const code = input.couponCode?.trim();
+  if (code) {
+    const found = couponFor(await findCoupon(db, code), code, country, now);
+    const problem = 'coupon' in found ? couponProblem(found.coupon, lines, rules, country) : found.refused;
+    if ('coupon' in found && problem === null) coupon = found.coupon;
+    couponAnswer = problem === null ? { code: code.toUpperCase(), applied: true } : { code: code.toUpperCase(), applied: false, message: problem };
+  }
+
+  const cart = priceCartLines(country, lines, rules, coupon);
+  return {
+    countryCode: cart.country,
+    currencyCode: cart.currencyCode,
+    lineItems: cart.lineItems.map((line) => {
+      const more = extras.get(line.uuid)!;
+      const source = lines.find((l) => l.uuid === line.uuid)!;
+      const base = source.kind === 'unpriced' ? 0 : source.shippingDays;
+      const assembled = line.addonItems.some((a) => a.sku === ASSEMBLY_SERVICE_SKU);
+      return { ...line, type: more.type, assemblyRecommendation: more.assemblyRecommendation, shippingDuration: base + (assembled ? 14 : 0) };
+    }),
+    unpricedItems: cart.unpriced,
+    coupon: couponAnswer,
+    subtotal: cart.subtotal,
+    discounts: cart.discounts,
+    vat: cart.vat,
+    shipping: cart.shipping,
+    total: cart.total,
+    shippingDuration: cart.shippingDuration,
+  };
+}

@@ -1,0 +1,150 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiErrorSchema, designCreatedSchema, pricedCartSchema, type PricedCartAnswer } from '@masswerk/contract';
+import { ASSEMBLY_SERVICE_SKU, BASEBOARD_CUT_SKU, deriveDesign, familyOf, REFERENCE_DESIGNS, type CountryCode, type FurnitureType } from '@masswerk/domain';
+import { openTestApp } from '../../../test/test-app.ts';
+
+let t: Awaited<ReturnType<typeof openTestApp>>;
+beforeAll(async () => {
+  t = await openTestApp();
+});
+afterAll(() => t.close());
+
+const post = (path: string, body: unknown) => t.request(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+async function save(furnitureType: FurnitureType, structure: unknown = familyOf(furnitureType).defaults()): Promise<string> {
+  const res = await post('/api/designs', { furniture_type: furnitureType, structure });
+  expect(res.status).toBe(201);
+  return designCreatedSchema.parse(await res.json()).uuid;
+}
+
+async function priced(body: unknown): Promise<PricedCartAnswer> {
+  const res = await post('/api/checkout/carts', body);
+  expect(res.status).toBe(200);
+  return pricedCartSchema.parse(await res.json());
+}
+
+/** What the domain says one piece costs in a country, services included as asked. */
+function unitPrice(furnitureType: FurnitureType, structure = familyOf(furnitureType).defaults(), country: CountryCode = 'de', options: { assembly?: boolean; baseboardCut?: boolean } = {}) {
+  return deriveDesign(familyOf(furnitureType), structure, { countries: [country], ...options }).price[country]!.totalPriceInclTaxes;
+}
+
+describe('POST /api/checkout/carts', () => {
+  it('prices every kind of line from the saved designs, never from the client', async () => {
+    const shelf = await save('shelf');
+    const sofa = await save('flayr');
+    const cart = await priced({
+      countryCode: 'de',
+      lineItems: [
+        { uuid: shelf, quantity: 2, meta: { price: 1, structure: { tampered: true } }, addons: [{ sku: ASSEMBLY_SERVICE_SKU }, { sku: BASEBOARD_CUT_SKU, meta: { depth: 1, height: 9, title: 'x' } }] },
+        { uuid: sofa, quantity: 1, price: 1, totalPrice: 1 },
+        { uuid: 'SampleBox', quantity: 1 },
+      ],
+      meta: { language: 'de_DE' },
+    });
+    expect(cart.currencyCode).toBe('EUR');
+    const [shelfLine, sofaLine, sampleLine] = cart.lineItems;
+    expect(shelfLine!.price + shelfLine!.addonPrice).toBe(unitPrice('shelf', undefined, 'de', { assembly: true, baseboardCut: true }));
+    expect(shelfLine!.addonItems.map((a) => a.sku)).toEqual([ASSEMBLY_SERVICE_SKU, BASEBOARD_CUT_SKU]);
+    // Two shelves earn the seeded quantity discount (5 % from 2 pieces); with the sofa the products pass
+    // 3 000 €, so the volume discount's 7 % applies too, and a line takes the best one.
+    expect(shelfLine!.price * 2 + sofaLine!.price).toBeGreaterThan(300_000);
+    expect(shelfLine!.discountItems).toEqual([{ type: 'VolumeDiscount', percent: 7, amount: Math.round(shelfLine!.price * 2 * 0.07) }]);
+    expect(sofaLine!.discountItems).toEqual([{ type: 'VolumeDiscount', percent: 7, amount: Math.round(sofaLine!.price * 0.07) }]);
+    expect(sampleLine!.discountItems).toEqual([]);
+    expect(shelfLine!.assemblyRecommendation).not.toBeNull();
+    expect(shelfLine!.shippingDuration).toBe(familyOf('shelf').shippingDays + 14);
+    expect(sofaLine!.price).toBe(unitPrice('flayr'));
+    expect(sampleLine).toMatchObject({ type: 'sample', price: 990, quantity: 1 });
+    expect(cart.total).toBe(cart.lineItems.reduce((s, l) => s + l.calculation.total, 0) + cart.shipping);
+    expect(cart.vat).toEqual([{ rateBasisPoints: 1900, amount: cart.lineItems.reduce((s, l) => s + l.calculation.vat, 0) }]);
+    expect(cart.shippingDuration).toBe(Math.max(...cart.lineItems.map((l) => l.shippingDuration)));
+  });
+
+  it('prices in each country’s currency and VAT', async () => {
+    const shelf = await save('shelf');
+    for (const [countryCode, currency, rate] of [['ch', 'CHF', 810], ['uk', 'GBP', 0], ['gb', 'GBP', 0], ['at', 'EUR', 2000]] as const) {
+      const cart = await priced({ countryCode, lineItems: [{ uuid: shelf, quantity: 1 }] });
+      expect(cart.currencyCode).toBe(currency);
+      expect(cart.vat[0]!.rateBasisPoints).toBe(rate);
+      expect(cart.total).toBe(unitPrice('shelf', undefined, countryCode === 'gb' ? 'uk' : countryCode));
+    }
+  });
+
+  it('flags an unknown design and one that no longer passes the rules, and still prices the rest', async () => {
+    const shelf = await save('shelf');
+    const broken = await save('shelf');
+    // A stored design that breaks today's rules (saved before a rule changed): edited in the database.
+    const structure = structuredClone(REFERENCE_DESIGNS.shelf.largest) as unknown as { columns: { width: number }[] };
+    structure.columns[0]!.width = 1;
+    const { updateDesignStructure } = await import('../../db/designs.ts');
+    await updateDesignStructure(t.database.db, broken, structure);
+    const cart = await priced({
+      countryCode: 'de',
+      lineItems: [
+        { uuid: shelf, quantity: 1 },
+        { uuid: '5f0c6a56-2a5b-4d7a-9d0e-0a0a0a0a0a0a', quantity: 3 },
+        { uuid: broken, quantity: 1 },
+      ],
+    });
+    expect(cart.lineItems.map((l) => l.uuid)).toEqual([shelf]);
+    expect(cart.unpricedItems.map((l) => l.uuid)).toEqual(['5f0c6a56-2a5b-4d7a-9d0e-0a0a0a0a0a0a', broken]);
+    expect(cart.unpricedItems[0]!.reason).toMatch(/not found/);
+    expect(cart.unpricedItems[1]!.reason).toMatch(/no longer passes our rules/);
+    expect(cart.total).toBe(cart.lineItems[0]!.calculation.total);
+  });
+
+  it('applies a good coupon and refuses each kind of bad one with a reason, still pricing the cart', async () => {
+    const shelf = await save('shelf');
+    const wardrobe = await save('wardrobe');
+    const lines = [{ uuid: shelf, quantity: 1 }, { uuid: wardrobe, quantity: 1 }];
+    const plain = await priced({ countryCode: 'de', lineItems: lines });
+
+    const welcome = await priced({ countryCode: 'de', couponCode: ' welcome10 ', lineItems: lines });
+    expect(welcome.coupon).toEqual({ code: 'WELCOME10', applied: true });
+    expect(welcome.discounts.find((d) => d.type === 'Coupon')?.amount).toBeGreaterThan(0);
+    expect(welcome.total).toBeLessThan(plain.total);
+
+    const cases: [string, string, RegExp][] = [
+      ['de', 'NOPE', /There is no coupon NOPE/],
+      ['de', 'SPRING2025', /expired on 2025-06-30/],
+      ['de', 'SWISS15', /not valid in this country's shop/],
+      ['de', 'USEDUP', /used up/],
+    ];
+    for (const [countryCode, couponCode, reason] of cases) {
+      const cart = await priced({ countryCode, couponCode, lineItems: lines });
+      expect(cart.coupon?.applied, couponCode).toBe(false);
+      expect(cart.coupon?.message, couponCode).toMatch(reason);
+      expect(cart.total, couponCode).toBe(plain.total);
+    }
+    // Shelves only, from 500 € of shelves: refused for a wardrobe alone, applied to a big shelf.
+    const noShelf = await priced({ countryCode: 'de', couponCode: 'SHELF50', lineItems: [{ uuid: wardrobe, quantity: 1 }] });
+    expect(noShelf.coupon?.message).toMatch(/does not apply to anything in your cart/);
+    const bigShelf = await save('shelf', REFERENCE_DESIGNS.shelf.largest);
+    const shelf50 = await priced({ countryCode: 'de', couponCode: 'SHELF50', lineItems: [{ uuid: bigShelf, quantity: 1 }, { uuid: wardrobe, quantity: 1 }] });
+    expect(shelf50.coupon).toEqual({ code: 'SHELF50', applied: true });
+    expect(shelf50.lineItems[0]!.discountItems.find((d) => d.type === 'Coupon')?.amount).toBe(5_000);
+    expect(shelf50.lineItems[1]!.discountItems.find((d) => d.type === 'Coupon')).toBeUndefined();
+    const swiss = await priced({ countryCode: 'ch', couponCode: 'SWISS15', lineItems: lines });
+    expect(swiss.coupon?.applied).toBe(true);
+  });
+
+  it('refuses what is not a cart with a 400 naming the field', async () => {
+    for (const [body, field] of [
+      [{ countryCode: 'xx', lineItems: [] }, 'body.countryCode'],
+      [{ countryCode: 'de', lineItems: [{ uuid: 'not-a-uuid', quantity: 1 }] }, 'body.lineItems.0.uuid'],
+      [{ countryCode: 'de', lineItems: [{ uuid: 'SampleBox', quantity: 100 }] }, 'body.lineItems.0.quantity'],
+      [{ countryCode: 'de', lineItems: [{ uuid: 'SampleBox', quantity: 1, addons: [{ sku: '999.999.99' }] }] }, 'body.lineItems.0.addons.0.sku'],
+    ] as const) {
+      const res = await post('/api/checkout/carts', body);
+      expect(res.status).toBe(400);
+      expect(apiErrorSchema.parse(await res.json()).error.fields?.map((f) => f.path)).toContain(field);
+    }
+  });
+
+  it('keeps the sample box at one piece and an empty cart at zero', async () => {
+    const res = await post('/api/checkout/carts', { countryCode: 'de', lineItems: [{ uuid: 'SampleBox', quantity: 2 }] });
+    expect(res.status).toBe(400);
+    const empty = await priced({ countryCode: 'fr', lineItems: [] });
+    expect(empty).toMatchObject({ lineItems: [], total: 0, vat: [], currencyCode: 'EUR' });
+  });
+});

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { ASSEMBLY_SERVICE_SKU, BASEBOARD_CUT_SKU, CART_MAX_QUANTITY, CART_SAMPLE_BOX_MAX_QUANTITY, COUNTRY_CODES, LOCALES, SAMPLE_BOX_UUID } from '@masswerk/domain';
+import { routeContract } from './route.ts';
+
+const cents = z.number().int().meta({ description: 'Integer cents of the cart currency.' });
+
+/** A line of the cart as the browser keeps it (shop.md §3 Line item): only uuid, quantity and add-ons count for money. */
+export const cartLineInputSchema = z.object({
+  uuid: z.union([z.uuid({ message: 'must be a design id (a UUID) or SampleBox' }), z.literal(SAMPLE_BOX_UUID)]),
+  quantity: z.number().int().min(1).max(CART_MAX_QUANTITY),
+  meta: z.record(z.string(), z.unknown()).optional().meta({ description: 'What the browser shows; ignored for money.' }),
+  addons: z
+    .array(z.object({ sku: z.enum([ASSEMBLY_SERVICE_SKU, BASEBOARD_CUT_SKU], { message: `must be ${ASSEMBLY_SERVICE_SKU} or ${BASEBOARD_CUT_SKU}` }), meta: z.record(z.string(), z.unknown()).optional() }))
+    .max(2)
+    .default([]),
+}).refine((line) => line.uuid !== SAMPLE_BOX_UUID || line.quantity <= CART_SAMPLE_BOX_MAX_QUANTITY, {
+  path: ['quantity'],
+  message: 'must be 1: the sample box comes once per order',
+});
+
+export const cartInputSchema = z
+  .object({
+    countryCode: z
+      .string()
+      .toLowerCase()
+      .transform((code) => (code === 'gb' ? 'uk' : code))
+      .pipe(z.enum(COUNTRY_CODES, { message: `must be one of ${COUNTRY_CODES.join(', ')} (or gb)` })),
+    couponCode: z.string().trim().max(40).optional().nullable(),
+    lineItems: z.array(cartLineInputSchema).max(50),
+    meta: z.object({ language: z.enum(LOCALES).optional() }).optional(),
+  })
+  .meta({ id: 'CartInput' });
+export type CartInput = z.infer<typeof cartInputSchema>;
+
+const discountType = z.enum(['QuantityDiscount', 'CategoryDiscount', 'VolumeDiscount', 'Coupon']);
+
+export const pricedCartLineSchema = z
+  .object({
+    uuid: z.string(),
+    quantity: z.number().int(),
+    type: z.string().meta({ description: "The design's furniture_type, or sample." }),
+    price: cents.meta({ description: 'The product for one piece, VAT included.' }),
+    addonPrice: cents.meta({ description: 'The add-ons for one piece.' }),
+    addonItems: z.array(z.object({ sku: z.string(), price: cents })),
+    discountItems: z.array(z.object({ type: discountType, percent: z.number().optional(), code: z.string().optional(), amount: cents })),
+    calculation: z.object({ total: cents, vat: cents }),
+    assemblyRecommendation: z.enum(['none', 'recommended', 'strongly_recommended']).nullable(),
+    shippingDuration: z.number().int(),
+  })
+  .meta({ id: 'PricedCartLine' });
+
+export const pricedCartSchema = z
+  .object({
+    countryCode: z.enum(COUNTRY_CODES),
+    currencyCode: z.enum(['EUR', 'CHF', 'GBP']),
+    lineItems: z.array(pricedCartLineSchema),
+    unpricedItems: z
+      .array(z.object({ uuid: z.string(), quantity: z.number().int(), reason: z.string().meta({ description: 'Why the line was not priced, in words.' }) }))
+      .meta({ description: 'Lines the cart holds that cannot be bought as they are (unknown design, one that breaks the rules).' }),
+    coupon: z
+      .object({ code: z.string(), applied: z.boolean(), message: z.string().optional().meta({ description: 'Why it was refused, in words.' }) })
+      .nullable(),
+    subtotal: cents,
+    discounts: z.array(z.object({ type: discountType, amount: cents })),
+    vat: z.array(z.object({ rateBasisPoints: z.number().int(), amount: cents })),
+    shipping: cents,
+    total: cents,
+    shippingDuration: z.number().int().meta({ description: 'Days until the whole order ships.' }),
+  })
+  .meta({ id: 'PricedCart' });
+export type PricedCartAnswer = z.infer<typeof pricedCartSchema>;
+
+/** shop.md §7 checkout service "POST /carts". */
+export const priceCartRoute = routeContract({
+  method: 'post',
+  path: '/checkout/carts',
+  service: 'checkout',
+  summary:
+    'Prices a cart on the server: every design loaded by uuid, checked with its family and priced with the domain; the client’s prices and structures are ignored. Unknown or broken lines come back in unpricedItems with a reason; a coupon that does not apply is refused with a message while the rest prices.',
+  body: cartInputSchema,
+  maxBodyBytes: 64 * 1024,
+  responses: {
+    200: { description: 'The priced cart.', schema: pricedCartSchema },
+  },
+});
+
+export const cartRoutes = [priceCartRoute] as const;
