@@ -26,7 +26,11 @@ async function main(): Promise<void> {
   const startedAt = Date.now();
   const config = readConfig();
   const logger = createLogger(config.LOG_LEVEL);
-  const database = await openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: resolve(config.DATA_DIR) });
+  const database = await openDatabase(
+    config.DATABASE_URL
+      ? { url: config.DATABASE_URL, onIdleError: (err) => logger.warn({ err }, 'database: an idle connection broke; the pool opens a new one') }
+      : { dataDir: resolve(config.DATA_DIR) },
+  );
   if (database.driver === 'pglite') {
     // Measured in issue 12 (docs/decisions.md, "PGlite and unclean shutdowns"): PGlite never calls fsync.
     logger.warn(

@@ -28,12 +28,18 @@ const migrationsFolder = [new URL('../../drizzle', import.meta.url), new URL('..
   .map((url) => fileURLToPath(url))
   .find((dir) => existsSync(`${dir}/meta/_journal.json`)) ?? fileURLToPath(new URL('../drizzle', import.meta.url));
 
-export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true };
+/**
+ * Where the database is. On a server, `onIdleError` hears of a pooled connection that broke while idle
+ * (the server restarted, an administrator ended it); the pool replaces it, so it is only reported.
+ */
+export type DatabaseTarget = { url: string; onIdleError?: (error: Error) => void } | { dataDir: string } | { memory: true };
 
 /** Opens PostgreSQL (url), PGlite on disk (dataDir) or PGlite in memory, and applies the migrations. */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if ('url' in target) {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // Without a listener, an idle connection's error would be thrown from an event and stop the process.
+    pool.on('error', (error) => target.onIdleError?.(error));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Db, driver: 'postgres', pool, close: () => pool.end() };
