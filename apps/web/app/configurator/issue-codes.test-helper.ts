@@ -10,7 +10,7 @@ const read = (path: string): string => readFileSync(resolve(import.meta.dirname,
 /** The rule files of the domain and the families whose codes they write (kit files serve several). */
 const RULE_FILES: readonly (readonly [string, readonly string[]])[] = [
   ['shelf/rules.ts', ['shelf']],
-  ['kit/features.ts', ['shelf']],
+  ['kit/features.ts', ['shelf', 'wardrobe']],
   ['wardrobe/rules.ts', ['wardrobe']],
   ['cushion/rules.ts', ['cushion']],
   ['sofa/rules.ts', SOFA_TYPES],

@@ -1,5 +1,6 @@
 import type { CatalogueEntry } from '../catalogue/entry.ts';
 import { cents } from '../money/cents.ts';
+import { testEntry } from '../catalogue/test-catalogue.ts';
 import { mm } from '../units/index.ts';
 import {
   DesignRuleError,
@@ -56,47 +57,19 @@ const selectedIndexes = (design: BoxDesign, selection: readonly string[]): numbe
 
 /** Builds the box family; `bugs` switches on deliberate law violations for the harness's own tests. */
 export function boxFamily(bugs: { mutate?: boolean; invalid?: boolean; missingPart?: boolean } = {}): Family<BoxDesign> {
+  const entry = (sku: string, type: string, [length, width, height]: [number, number][], label: string, priceGroup: string, price: CatalogueEntry['price']): CatalogueEntry =>
+    testEntry({ sku, furniture_type: 'cushion', type, length: length!, width: width!, height: height!, label, priceGroup, price });
   const catalogue: CatalogueEntry[] = [
-    {
-      sku: '900.001.01',
-      furniture_type: 'cushion',
-      type: 'box',
-      length: [300, 600],
-      width: [400, 400],
-      height: [200, 200],
-      version: 1,
-      mapped_skus: [],
-      services: [],
-      serviceSkus: [],
-      label: 'Box',
-      priceGroup: 'modules',
-      areaOf: 'length_width',
-      price: {
-        EUR: { base: cents(2000), perSquareMetre: cents(10000) },
-        CHF: { base: cents(2200), perSquareMetre: cents(11000) },
-        GBP: { base: cents(1800), perSquareMetre: cents(9000) },
-      },
-    },
-    {
-      sku: '900.002.01',
-      furniture_type: 'cushion',
-      type: 'connector',
-      length: [10, 10],
-      width: [10, 10],
-      height: [10, 10],
-      version: 1,
-      mapped_skus: [],
-      services: [],
-      serviceSkus: [],
-      label: 'Connector',
-      priceGroup: 'fittings',
-      areaOf: 'length_width',
-      price: {
-        EUR: { base: cents(150), perSquareMetre: cents(0) },
-        CHF: { base: cents(170), perSquareMetre: cents(0) },
-        GBP: { base: cents(130), perSquareMetre: cents(0) },
-      },
-    },
+    entry('900.001.01', 'box', [[300, 600], [400, 400], [200, 200]], 'Box', 'modules', {
+      EUR: { base: cents(2000), perSquareMetre: cents(10000) },
+      CHF: { base: cents(2200), perSquareMetre: cents(11000) },
+      GBP: { base: cents(1800), perSquareMetre: cents(9000) },
+    }),
+    entry('900.002.01', 'connector', [[10, 10], [10, 10], [10, 10]], 'Connector', 'fittings', {
+      EUR: { base: cents(150), perSquareMetre: cents(0) },
+      CHF: { base: cents(170), perSquareMetre: cents(0) },
+      GBP: { base: cents(130), perSquareMetre: cents(0) },
+    }),
   ];
   return {
     furniture_type: 'cushion',

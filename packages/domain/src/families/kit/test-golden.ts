@@ -26,12 +26,15 @@ export interface GoldenFormat {
   scene(o: SceneObject): string;
 }
 
+/** What every golden part line starts with: section, label, SKU, type, size and colour. */
+const partHead = (p: Part): string => `${p.section} ${p.label ?? '-'} ${p.sku} ${p.type} ${p.length}x${p.width}x${p.height} ${p.color}`;
+
 export const UPHOLSTERY_GOLDEN: GoldenFormat = {
   withDesign: true,
   withSections: true,
   withExplanation: false,
   part: (p) =>
-    `${p.section} ${p.label ?? '-'} ${p.sku} ${p.type} ${p.length}x${p.width}x${p.height} ${p.color}` +
+    partHead(p) +
     `${p.cover_sku === undefined ? '' : ` cover ${p.cover_sku}`} at ${p.margin_x},${p.margin_y},${p.margin_z}` +
     `${p.rotation_y === undefined ? '' : ` turned ${p.rotation_y}`}`,
   scene: (o) => o.name + (o.invisible ? ' (invisible)' : ''),
@@ -42,7 +45,7 @@ export const CASEGOODS_GOLDEN: GoldenFormat = {
   withSections: false,
   withExplanation: true,
   part: (p) =>
-    `${p.section} ${p.label ?? '-'} ${p.sku} ${p.type} ${p.length}x${p.width}x${p.height} ${p.color}` +
+    partHead(p) +
     (p.invisible === true ? ' (hidden)' : '') +
     (p.services === undefined ? '' : ` +cut ${p.services.map((s) => `${s.height}x${s.depth}`).join(',')}`),
   scene: (o) => o.name,

@@ -59,14 +59,8 @@ const HINGE_CUP = { x: 35, z: 12 } as const;
 const HANDLE_HEIGHT_ON_DOORS = 1000;
 const HANDLE_EDGE = 30;
 
-interface Box {
-  x: number;
-  y: number;
-  z: number;
-  sx: number;
-  sy: number;
-  sz: number;
-}
+/** Where an element's corner sits and how far it reaches along x, y and z, mm. */
+type Box = Readonly<Record<'x' | 'y' | 'z' | 'sx' | 'sy' | 'sz', number>>;
 
 const colorOf = (color: string | undefined): string => (color === undefined || color === '' ? FALLBACK_COLOR : color);
 

@@ -5,9 +5,9 @@
 import type { CatalogueEntry, CatalogueService, PriceRule } from '../../catalogue/entry.ts';
 import type { Currency } from '../../money/currency.ts';
 import { cents } from '../../money/cents.ts';
+import { BASEBOARD_CUT_SKU } from '../../catalogue/parts.ts';
 import {
   BACK,
-  BASEBOARD_CUT_SKU,
   BOARD,
   CORPUS_DEPTH,
   DEPTH_SLIDING,

@@ -3,6 +3,7 @@
  * open (docs/decisions.md). Everything is in millimetres unless a name says otherwise.
  */
 import type { ColorId } from '../../catalogue/colors.ts';
+import { CARCASS_COLORS } from '../kit/colors.ts';
 
 export const WARDROBE_VERSION = 1;
 
@@ -142,30 +143,7 @@ export const CORPUS_COLORS = [
   'walnut',
 ] as const satisfies readonly ColorId[];
 /** Door bodies: every laminate, wood decor, solid wood and mirror. */
-export const DOOR_COLORS = [
-  'white_u11209',
-  'cream_u11026',
-  'beige_u13081',
-  'light_grey_u12044',
-  'grey_u12091',
-  'anthracite_u12233',
-  'black_u12001',
-  'blue_u18004',
-  'dark_blue_u18009',
-  'green_u16010',
-  'dark_green_u16019',
-  'red_u17012',
-  'pink_u17031',
-  'yellow_u15036',
-  'brown_u18050',
-  'oak_h3303',
-  'walnut_h3734',
-  'ash_h1250',
-  'oak',
-  'walnut',
-  'mirror_silver',
-  'mirror_bronze',
-] as const satisfies readonly ColorId[];
+export const DOOR_COLORS = [...CARCASS_COLORS, 'mirror_silver', 'mirror_bronze'] as const satisfies readonly ColorId[];
 /** Outer walls show from the side like doors, but a mirror side panel is not offered. */
 export const OUTER_WALL_COLORS = DOOR_COLORS.filter((c) => !c.startsWith('mirror_'));
 export const HANDLE_COLORS = [
@@ -184,15 +162,8 @@ export const GLASS_FRONT_COLOR = 'glass_satin' satisfies ColorId;
 export const COLOR_GROUPS = ['whole', 'corpuses', 'drawers', 'boards', 'doors', 'handles', 'outer_walls'] as const;
 export type ColorGroup = (typeof COLOR_GROUPS)[number];
 
-/** Baseboard cut sizes in centimetres, as for the shelf (configurators.md §5). */
-export const BASEBOARD_CUT_HEIGHTS = [0, 6, 8.5, 10, 16] as const;
-export const BASEBOARD_CUT_DEPTHS = [0, 2, 4.5] as const;
-export const BASEBOARD_CUT_FEATURE_ID = 15;
-export const BASEBOARD_CUT_SKU = '701.102.00';
-/** Assembly feature id: the casegoods assembly of the shelf (decision "Assembly"). */
-export const ASSEMBLY_FEATURE_ID = 14;
 /** Made to measure in the workshop; assembly adds 14 days on top (shop.md §9). */
-export const SHIPPING_DAYS = 35;
+export const WARDROBE_SHIPPING_DAYS = 35;
 
 /** Compartments (corpuses) of a module: one for turning doors, one per sliding panel. */
 export function compartmentCount(width: number): number {

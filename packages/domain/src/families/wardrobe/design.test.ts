@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { wardrobeDefaults, wardrobeMigrate, wardrobeParse } from './design.ts';
-import type { WardrobeMigration } from './design.ts';
+import { designMigrate, type Migration } from '../kit/parse.ts';
+import { WARDROBE_MIGRATIONS, wardrobeDefaults, wardrobeParse } from './design.ts';
 import { wardrobeReferenceDesigns } from './reference-designs.ts';
 import { wardrobeValidate } from './rules.ts';
 
@@ -34,7 +34,7 @@ describe('wardrobeParse', () => {
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.errors.map((e) => e.path).sort()).toEqual(['modules.0.corpus.interiors.0.position', 'modules.1.doors.type']);
-    expect(result.errors.every((e) => e.code === 'wardrobe.structure')).toBe(true);
+    expect(result.errors.every((e) => e.code === 'wardrobe.parse.structure')).toBe(true);
   });
 
   it('refuses other furniture, non-objects, newer versions and versions without a migration', () => {
@@ -42,11 +42,14 @@ describe('wardrobeParse', () => {
       const r = wardrobeParse(input);
       return r.ok ? [] : r.errors.map((e) => e.code);
     };
-    expect(codes(null)).toEqual(['wardrobe.structure']);
-    expect(codes({ ...wardrobeDefaults(), furniture_type: 'shelf' })).toEqual(['wardrobe.structure']);
-    expect(codes({ ...wardrobeDefaults(), version: 2 })).toEqual(['wardrobe.version.future']);
-    expect(codes({ ...wardrobeDefaults(), version: 0 })).toEqual(['wardrobe.version.unknown']);
-    expect(codes({ ...wardrobeDefaults(), version: '1' })).toEqual(['wardrobe.version.missing']);
+    expect(codes(null)).toEqual(['wardrobe.parse.type']);
+    expect(codes({ ...wardrobeDefaults(), furniture_type: 'shelf' })).toEqual(['wardrobe.parse.furniture_type']);
+    expect(codes({ ...wardrobeDefaults(), version: 2 })).toEqual(['wardrobe.parse.version.future']);
+    expect(codes({ ...wardrobeDefaults(), version: 0 })).toEqual(['wardrobe.parse.version.unknown']);
+    expect(codes({ ...wardrobeDefaults(), version: '1' })).toEqual(['wardrobe.parse.version']);
+    // Designs saved before versions existed are version 0, which no wardrobe ever was.
+    const { version: _, ...noVersion } = wardrobeDefaults();
+    expect(codes(noVersion)).toEqual(['wardrobe.parse.version.unknown']);
   });
 });
 
@@ -54,7 +57,7 @@ describe('migrations', () => {
   // Version 1 is the first released schema, so there is no real version 0. This made-up one
   // (interior heights in millimetres instead of hole numbers, corpus colour on the module)
   // only proves that the migration chain runs: steps in order, then the ordinary structure check.
-  const madeUpV0ToV1: WardrobeMigration = (v0) => {
+  const madeUpV0ToV1: Migration = (v0) => {
     const modules = (v0['modules'] as { interiors: { kind: string; heightMm: number }[]; [k: string]: unknown }[]).map(({ interiors, ...m }) => ({
       ...m,
       corpus: {
@@ -81,7 +84,7 @@ describe('migrations', () => {
         },
       ],
     };
-    expect(wardrobeMigrate(v0).ok).toBe(false);
+    expect(designMigrate(v0, { furnitureType: 'wardrobe', current: 1, migrations: WARDROBE_MIGRATIONS }).ok).toBe(false);
     const result = wardrobeParse(v0, { 0: madeUpV0ToV1 });
     expect(result.ok).toBe(true);
     if (!result.ok) return;

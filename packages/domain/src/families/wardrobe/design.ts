@@ -3,7 +3,8 @@
  * versioned migrations live together, so a stored design of any version can be read.
  */
 import { z } from 'zod';
-import type { DesignIssue, ParseResult } from '../../design/issue.ts';
+import type { ParseResult } from '../../design/issue.ts';
+import { designParse, type Migrations } from '../kit/parse.ts';
 import { cm, mm } from '../../units/index.ts';
 import type { Centimetres, Millimetres } from '../../units/index.ts';
 import type { DesignBase } from '../family.ts';
@@ -74,78 +75,17 @@ export const wardrobeDesignSchema = z.object({
   baseboardCut: z.object({ height: centimetres, depth: centimetres }).optional(),
 });
 
-/** A step from one stored version to the next, on plain JSON. */
-export type WardrobeMigration = (input: Record<string, unknown>) => Record<string, unknown>;
-
 /**
  * Migrations keyed by the version they read: entry n turns a version-n design into version n+1.
  * Version 1 is the first released schema, so the table is empty; add an entry with each new version.
  */
-export const wardrobeMigrations: Readonly<Record<number, WardrobeMigration>> = {};
-
-function issue(path: string, code: string, message: string): DesignIssue {
-  return { path, code, message };
-}
-
-/** Brings stored JSON of any known version up to the current version, or explains why it cannot. */
-export function wardrobeMigrate(
-  input: unknown,
-  migrations: Readonly<Record<number, WardrobeMigration>> = wardrobeMigrations,
-  target: number = WARDROBE_VERSION,
-): { ok: true; value: Record<string, unknown> } | { ok: false; errors: DesignIssue[] } {
-  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
-    return { ok: false, errors: [issue('', 'wardrobe.structure', 'A wardrobe design must be a JSON object.')] };
-  }
-  let value = input as Record<string, unknown>;
-  if (value['furniture_type'] !== 'wardrobe') {
-    return {
-      ok: false,
-      errors: [issue('furniture_type', 'wardrobe.structure', 'This design is not a wardrobe (furniture_type must be "wardrobe").')],
-    };
-  }
-  let version = value['version'];
-  if (typeof version !== 'number' || !Number.isInteger(version)) {
-    return { ok: false, errors: [issue('version', 'wardrobe.version.missing', 'The design has no whole-number schema version.')] };
-  }
-  if (version > target) {
-    return {
-      ok: false,
-      errors: [
-        issue('version', 'wardrobe.version.future', `The design has version ${version}, newer than the supported version ${target}; update the application.`),
-      ],
-    };
-  }
-  while (version < target) {
-    const step = migrations[version];
-    if (step === undefined) {
-      return {
-        ok: false,
-        errors: [issue('version', 'wardrobe.version.unknown', `Wardrobe designs of version ${version} cannot be read; no migration exists from it.`)],
-      };
-    }
-    value = { ...step(value), version: version + 1 };
-    version += 1;
-  }
-  return { ok: true, value };
-}
+export const WARDROBE_MIGRATIONS: Migrations = {};
 
 /** Parses untrusted JSON into a current wardrobe design: migrate forward, then check structure. */
-export function wardrobeParse(
-  input: unknown,
-  migrations: Readonly<Record<number, WardrobeMigration>> = wardrobeMigrations,
-): ParseResult<WardrobeDesign> {
-  const migrated = wardrobeMigrate(input, migrations);
-  if (!migrated.ok) return migrated;
-  const result = wardrobeDesignSchema.safeParse(migrated.value);
-  if (!result.success) {
-    return {
-      ok: false,
-      errors: result.error.issues.map((i) =>
-        issue(i.path.map(String).join('.'), 'wardrobe.structure', `${i.path.length > 0 ? `${i.path.map(String).join('.')}: ` : ''}${i.message}.`),
-      ),
-    };
-  }
-  const d = result.data;
+export function wardrobeParse(input: unknown, migrations: Migrations = WARDROBE_MIGRATIONS): ParseResult<WardrobeDesign> {
+  const result = designParse(input, { furnitureType: 'wardrobe', current: WARDROBE_VERSION, migrations, schema: wardrobeDesignSchema });
+  if (!result.ok) return result;
+  const d = result.design;
   // Rebuilt field by field so absent optional fields stay absent (not `undefined`) and JSON round-trips.
   const design: WardrobeDesign = {
     furniture_type: 'wardrobe',

@@ -1,6 +1,5 @@
 /** Instruction labels of the wardrobe's parts (configurators.md §9 prefixes w s b f d p l t). */
 import type { DesignElement } from '../../design/element.ts';
-import { labels } from '../../design/labels.ts';
 import type { LabelPrefix } from '../../design/labels.ts';
 
 const PREFIX: Readonly<Record<string, LabelPrefix>> = {
@@ -20,9 +19,4 @@ const PREFIX: Readonly<Record<string, LabelPrefix>> = {
 /** The label prefix of a wardrobe element, or null for fittings that carry no label (rails, rods, handles). */
 export function wardrobeLabelPrefix(el: DesignElement): LabelPrefix | null {
   return PREFIX[el.type] ?? null;
-}
-
-/** Wardrobe elements with instruction labels set. */
-export function wardrobeLabels(elements: readonly DesignElement[]): DesignElement[] {
-  return labels(elements, wardrobeLabelPrefix);
 }

@@ -3,13 +3,13 @@
  * apply() refuses any step that would add a rule violation, and options() asks apply() whether each
  * option would work, so the buttons and the rules can never disagree.
  */
-import { DesignRuleError } from '../family.ts';
 import type { ConfigurationOption, Selection } from '../family.ts';
+import { checkedApply, optionTrial, optionsByTrial, refuse, type OptionDraft } from '../kit/apply.ts';
+import { BASEBOARD_CUT_DEPTHS, BASEBOARD_CUT_HEIGHTS } from '../kit/features.ts';
+import { selectionIndexes } from '../kit/selection.ts';
 import { cm, mm } from '../../units/index.ts';
 import { colorById } from '../../catalogue/colors.ts';
 import {
-  BASEBOARD_CUT_DEPTHS,
-  BASEBOARD_CUT_HEIGHTS,
   CORPUS_COLORS,
   DOOR_COLORS,
   DRAWER_TYPES,
@@ -34,20 +34,9 @@ import { wardrobeDepth, wardrobeValidate } from './rules.ts';
 
 type Option = ConfigurationOption;
 
-function refuse(code: string, message: string, path = ''): never {
-  throw new DesignRuleError({ path, code, message });
-}
-
 /** Module indices named by the selection ("m0", "m2"), in order, ignoring unknown ids. */
 export function wardrobeSelectedModules(design: WardrobeDesign, selection: Selection): number[] {
-  const out = new Set<number>();
-  for (const id of selection) {
-    const match = /^m(\d+)$/.exec(id);
-    if (match === null) continue;
-    const i = Number(match[1]);
-    if (i < design.modules.length) out.add(i);
-  }
-  return [...out].sort((a, b) => a - b);
+  return selectionIndexes(selection, 'm', design.modules.length);
 }
 
 /** Selected modules, or every module when nothing is selected (colours, doors, handles). */
@@ -305,82 +294,66 @@ function applyUnchecked(design: WardrobeDesign, option: Option, selection: Selec
   return refuse('wardrobe.option.unknown', `The option ${option.action} ${group}/${type} does not apply to wardrobes.`);
 }
 
-const issueKey = (i: { code: string; path: string }): string => `${i.code}@${i.path}`;
-
 /** Applies an option to a design (pure); throws DesignRuleError when the result would break a rule. */
-export function wardrobeApply(design: WardrobeDesign, option: Option, selection: Selection): WardrobeDesign {
-  const next = applyUnchecked(design, option, selection);
-  const before = new Set(wardrobeValidate(design).errors.map(issueKey));
-  const added = wardrobeValidate(next).errors.find((e) => !before.has(issueKey(e)));
-  if (added !== undefined) throw new DesignRuleError(added);
-  return next;
+export const wardrobeApply = checkedApply(wardrobeValidate, applyUnchecked);
+
+/** An option to try, selected or not. */
+function draft(base: OptionDraft, isSelected: boolean): OptionDraft {
+  return { ...base, isSelected };
 }
 
-function option(design: WardrobeDesign, selection: Selection, base: Omit<Option, 'isDisabled' | 'isSelected' | 'message'>, isSelected: boolean): Option {
-  const out: Option = { ...base, isDisabled: false, isSelected };
-  try {
-    wardrobeApply(design, { ...out }, selection);
-  } catch (error) {
-    if (!(error instanceof DesignRuleError)) throw error;
-    out.isDisabled = true;
-    out.message = error.message;
-    out.messageCode = error.issue.code;
-  }
-  return out;
-}
-
-function moduleOptions(design: WardrobeDesign, selection: Selection): Option[] {
+function moduleOptions(design: WardrobeDesign, selection: Selection): OptionDraft[] {
   const picked = wardrobeSelectedModules(design, selection);
   const depth = wardrobeDepth(design);
   const cut = design.baseboardCut;
   return [
-    ...WARDROBE_HEIGHTS.map((h) => option(design, selection, { action: 'update', group: 'dimensions', type: 'height', value: h, text: `${h} mm`, height: h }, design.height === h)),
-    ...WALL_DEPTHS.map((d) => option(design, selection, { action: 'update', group: 'dimensions', type: 'depth', value: d, text: `${d} mm`, depth: d }, depth === d)),
+    ...WARDROBE_HEIGHTS.map((h) => draft({ action: 'update', group: 'dimensions', type: 'height', value: h, text: `${h} mm`, height: h }, design.height === h)),
+    ...WALL_DEPTHS.map((d) => draft({ action: 'update', group: 'dimensions', type: 'depth', value: d, text: `${d} mm`, depth: d }, depth === d)),
     ...MODULE_WIDTHS.map((w) =>
-      option(design, selection, { action: 'update', group: 'modules', type: 'add', value: w, text: `Add a ${w} mm module (${doorTypeOfWidth(w) ?? ''} doors)`, iconName: 'plus', length: w }, false),
+      draft({ action: 'update', group: 'modules', type: 'add', value: w, text: `Add a ${w} mm module (${doorTypeOfWidth(w) ?? ''} doors)`, iconName: 'plus', length: w }, false),
     ),
     ...MODULE_WIDTHS.map((w) =>
-      option(design, selection, { action: 'update', group: 'modules', type: 'length', value: w, text: `${w} mm`, moduleLength: w }, picked.length > 0 && picked.every((i) => design.modules[i]?.length === w)),
+      draft({ action: 'update', group: 'modules', type: 'length', value: w, text: `${w} mm`, moduleLength: w }, picked.length > 0 && picked.every((i) => design.modules[i]?.length === w)),
     ),
-    option(design, selection, { action: 'duplicate', group: 'modules', type: 'module', value: 'selected', text: 'Duplicate module', iconName: 'duplicate' }, false),
-    option(design, selection, { action: 'remove', group: 'modules', type: 'module', value: 'selected', text: 'Remove module', iconName: 'trash' }, false),
+    draft({ action: 'duplicate', group: 'modules', type: 'module', value: 'selected', text: 'Duplicate module', iconName: 'duplicate' }, false),
+    draft({ action: 'remove', group: 'modules', type: 'module', value: 'selected', text: 'Remove module', iconName: 'trash' }, false),
     ...BASEBOARD_CUT_HEIGHTS.map((h) =>
-      option(design, selection, { action: 'update', group: 'baseboard_cut', type: 'height', value: h, text: h === 0 ? 'No baseboard cut' : `${h} cm high` }, (cut?.height ?? 0) === h),
+      draft({ action: 'update', group: 'baseboard_cut', type: 'height', value: h, text: h === 0 ? 'No baseboard cut' : `${h} cm high` }, (cut?.height ?? 0) === h),
     ),
     ...BASEBOARD_CUT_DEPTHS.map((d) =>
-      option(design, selection, { action: 'update', group: 'baseboard_cut', type: 'depth', value: d, text: d === 0 ? 'No baseboard cut' : `${d} cm deep` }, (cut?.depth ?? 0) === d),
+      draft({ action: 'update', group: 'baseboard_cut', type: 'depth', value: d, text: d === 0 ? 'No baseboard cut' : `${d} cm deep` }, (cut?.depth ?? 0) === d),
     ),
   ];
 }
 
-function doorOptions(design: WardrobeDesign, selection: Selection): Option[] {
+function doorOptions(design: WardrobeDesign, selection: Selection): OptionDraft[] {
   const picked = selectedOrAll(design, selection);
   return (['turning', 'sliding'] as const).map((t) =>
-    option(design, selection, { action: 'update', group: 'doors', type: 'type', value: t, text: t === 'turning' ? 'Turning doors' : 'Sliding doors', iconName: `doors-${t}` }, picked.every((i) => design.modules[i]?.doors.type === t)),
+    draft({ action: 'update', group: 'doors', type: 'type', value: t, text: t === 'turning' ? 'Turning doors' : 'Sliding doors', iconName: `doors-${t}` }, picked.every((i) => design.modules[i]?.doors.type === t)),
   );
 }
 
-function handleOptions(design: WardrobeDesign, selection: Selection, scope: 'all' | DoorType): Option[] {
+function handleOptions(design: WardrobeDesign, selection: Selection, scope: 'all' | DoorType): OptionDraft[] {
   const handles = scope === 'all' ? HANDLES : HANDLES_FOR[scope];
   const picked = selectedOrAll(design, selection).filter((i) => scope === 'all' || design.modules[i]?.doors.type === scope);
   return handles.map((h) =>
-    option(design, selection, { action: 'update', group: 'handles', type: scope, value: h, text: HANDLE_NAMES[h], iconName: `handle-${h}` }, picked.length > 0 && picked.every((i) => design.modules[i]?.doors.handle === h)),
+    draft({ action: 'update', group: 'handles', type: scope, value: h, text: HANDLE_NAMES[h], iconName: `handle-${h}` }, picked.length > 0 && picked.every((i) => design.modules[i]?.doors.handle === h)),
   );
 }
 
-function interiorOptions(design: WardrobeDesign, selection: Selection, kinds: readonly InteriorType[]): Option[] {
+function interiorOptions(design: WardrobeDesign, selection: Selection, kinds: readonly InteriorType[]): OptionDraft[] {
   const picked = wardrobeSelectedModules(design, selection);
   if (picked.length === 0) return [];
   const comps = Math.min(...picked.map((i) => compartmentCount(design.modules[i]?.length ?? 0)));
   const holes = holeCount(design.height);
-  const out: Option[] = [];
+  const out: OptionDraft[] = [];
   for (const kind of kinds) {
     const spec = INTERIORS[kind];
     for (let c = 0; c < comps; c++) {
       for (let p = 0; p < holes; p += spec.step) {
         const present = picked.every((i) => design.modules[i]?.corpus.interiors.some((x) => sameInterior(x, kind, c, p)));
         out.push(
-          option(design, selection, { action: 'toggle', group: 'interiors', type: kind, value: `${c}:${p}`, text: `${spec.name} at hole ${p}${comps > 1 ? `, compartment ${c + 1}` : ''}`, iconName: `interior-${kind}` }, present),
+          draft({ action: 'toggle', group: 'interiors', type: kind, value: `${c}:${p}`, text: `${spec.name} at hole ${p}${comps > 1 ? `, compartment ${c + 1}` : ''}`, iconName: `interior-${kind}` }, present),
         );
       }
     }
@@ -421,15 +394,19 @@ function groupColors(design: WardrobeDesign, group: ColorGroup, picked: readonly
   }
 }
 
-function colorOptions(design: WardrobeDesign, selection: Selection, group: ColorGroup): Option[] {
+function colorOptions(design: WardrobeDesign, selection: Selection, group: ColorGroup): OptionDraft[] {
   const current = groupColors(design, group, selectedOrAll(design, selection));
   return COLOR_CHOICES[group].map((c) =>
-    option(design, selection, { action: 'update', group: 'colors', type: group, value: c, text: colorById(c)?.name ?? c, iconName: `color-${c}` }, current.length > 0 && current.every((x) => x === c)),
+    draft({ action: 'update', group: 'colors', type: group, value: c, text: colorById(c)?.name ?? c, iconName: `color-${c}` }, current.length > 0 && current.every((x) => x === c)),
   );
 }
 
 /** Options of a wardrobe view or sub-view for the current selection; disabled ones say why. */
 export function wardrobeOptions(design: WardrobeDesign, view: string, selection: Selection): Option[] {
+  return optionsByTrial(wardrobeDrafts(design, view, selection), optionTrial(wardrobeApply, wardrobeValidate, design, selection));
+}
+
+function wardrobeDrafts(design: WardrobeDesign, view: string, selection: Selection): OptionDraft[] {
   switch (view) {
     case 'default':
     case 'elements':

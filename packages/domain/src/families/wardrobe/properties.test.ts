@@ -5,7 +5,7 @@ import { wardrobeCatalogue } from './catalogue.ts';
 import { MAX_TOTAL_LENGTH } from './constants.ts';
 import { wardrobeDefaults, wardrobeParse } from './design.ts';
 import type { WardrobeDesign } from './design.ts';
-import { wardrobeElements } from './geometry.ts';
+import { wardrobeElements } from './elements.ts';
 import { wardrobeApply, wardrobeOptions } from './options.ts';
 import { wardrobeReferenceDesigns } from './reference-designs.ts';
 import { wardrobeTotalLength, wardrobeValidate } from './rules.ts';

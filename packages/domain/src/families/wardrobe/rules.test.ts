@@ -183,9 +183,9 @@ describe('interiors on the drilling grid', () => {
 describe('baseboard cut', () => {
   it('accepts the shelf sizes and rejects others or half a cut', () => {
     expect(issues({ ...wardrobeOf([800]), baseboardCut: { height: cm(8.5), depth: cm(4.5) } })).toEqual([]);
-    expect(codes({ ...wardrobeOf([800]), baseboardCut: { height: cm(7), depth: cm(2) } })).toEqual(['wardrobe.baseboard_cut.height']);
-    expect(codes({ ...wardrobeOf([800]), baseboardCut: { height: cm(6), depth: cm(3) } })).toEqual(['wardrobe.baseboard_cut.depth']);
-    expect(codes({ ...wardrobeOf([800]), baseboardCut: { height: cm(6), depth: cm(0) } })).toEqual(['wardrobe.baseboard_cut.partial']);
+    expect(codes({ ...wardrobeOf([800]), baseboardCut: { height: cm(7), depth: cm(2) } })).toEqual(['wardrobe.baseboardCut.height']);
+    expect(codes({ ...wardrobeOf([800]), baseboardCut: { height: cm(6), depth: cm(3) } })).toEqual(['wardrobe.baseboardCut.depth']);
+    expect(codes({ ...wardrobeOf([800]), baseboardCut: { height: cm(6), depth: cm(0) } })).toEqual(['wardrobe.baseboardCut.partial']);
   });
 });
 

@@ -5,8 +5,9 @@ import { cm } from '../../units/index.ts';
 import { wardrobeCatalogue } from './catalogue.ts';
 import { DOOR_COUNT, MODULE_WIDTHS } from './constants.ts';
 import { wardrobeDefaults } from './design.ts';
-import { wardrobeDimensions, wardrobeElements, wardrobeSections } from './geometry.ts';
-import { wardrobeLabels } from './labels.ts';
+import { wardrobeDimensions, wardrobeElements, wardrobeSections } from './elements.ts';
+import { labels } from '../../design/labels.ts';
+import { wardrobeLabelPrefix } from './labels.ts';
 import { wardrobeReferenceDesigns } from './reference-designs.ts';
 import { moduleOf, wardrobeOf } from './test-helpers.ts';
 
@@ -124,9 +125,9 @@ describe('wardrobeDimensions and sections', () => {
   });
 });
 
-describe('wardrobeLabels', () => {
+describe('wardrobe labels', () => {
   it('labels walls, boards, backs, fronts, doors, plinths, bottoms and tops', () => {
-    const labelled = wardrobeLabels(wardrobeElements(wardrobeReferenceDesigns.compact));
+    const labelled = labels(wardrobeElements(wardrobeReferenceDesigns.compact), wardrobeLabelPrefix);
     const prefixes = new Set(labelled.flatMap((e) => (e.label === undefined ? [] : [e.label.replace(/\d+$/, '')])));
     expect([...prefixes].sort()).toEqual(['b', 'd', 'f', 'l', 'p', 's', 't', 'w']);
     expect(labelled.filter((e) => e.type.startsWith('handle_')).every((e) => e.label === undefined)).toBe(true);
