@@ -5,6 +5,7 @@
  */
 import { colorHasWoodEffect, woodVariation } from '../../catalogue/colors.ts';
 import type { DesignElement, ElementService } from '../../design/element.ts';
+import type { Dimensions } from '../family.ts';
 import { mm } from '../../units/index.ts';
 import type { ShelfColumn, ShelfDesign, ShelfFront } from './design.ts';
 import {
@@ -28,7 +29,7 @@ import {
   type ShelfStyle,
   hingeCount,
 } from './constants.ts';
-import { sectionsToHeight, shelfBaseY, shelfMaxDepth, shelfTotalLength, shelfWallXs, shelfWalls, spanOf } from './geometry.ts';
+import { sectionsToHeight, shelfBaseY, shelfMaxDepth, shelfTotalHeight, shelfTotalLength, shelfWallXs, shelfWalls, spanOf } from './geometry.ts';
 
 /** Leg products per style: footprint (x by z), drawing shape and how many stand under each wall. */
 export const LEG_SPECS: Readonly<Record<Exclude<ShelfStyle, 'AYR' | 'SOCLE'>, { x: number; z: number; shape: string; perWall: 1 | 2 }>> = {
@@ -294,4 +295,14 @@ function withBaseboardCut(design: ShelfDesign, elements: DesignElement[]): Desig
     cut.services = [service];
     return cut;
   });
+}
+
+/** Overall length, depth and height from the model. */
+export function shelfDimensions(design: ShelfDesign): Dimensions {
+  return { length: mm(shelfTotalLength(design)), width: mm(shelfMaxDepth(design)), height: mm(shelfTotalHeight(design)) };
+}
+
+/** The columns as selectable sections, named with their size. */
+export function shelfSections(design: ShelfDesign): { id: string; label: string }[] {
+  return design.columns.map((c, i) => ({ id: `c${i}`, label: `Column ${i + 1} (${c.length / 10} × ${c.width / 10} cm, ${c.heightInSections} sections)` }));
 }

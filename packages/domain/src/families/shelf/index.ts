@@ -2,14 +2,12 @@
  * The shelf family (configurators.md §2-§9): design, rules, options, parts and views.
  */
 import type { Family } from '../family.ts';
-import { mm } from '../../units/index.ts';
 import { BASEBOARD_CUT_FEATURE_ID, CASEGOODS_ASSEMBLY_FEATURE_ID } from '../kit/features.ts';
 import { SHELF_SHIPPING_DAYS } from './constants.ts';
 import { shelfCatalogue } from './catalogue.ts';
 import type { ShelfDesign } from './design.ts';
 import { SHELF_DESIGN_VERSION, shelfDefaults, shelfParse } from './design.ts';
-import { shelfElements } from './elements.ts';
-import { shelfMaxDepth, shelfTotalHeight, shelfTotalLength } from './geometry.ts';
+import { shelfDimensions, shelfElements, shelfSections } from './elements.ts';
 import { shelfApply, shelfOptions } from './options.ts';
 import { shelfAssemblyRecommendation, shelfValidate } from './rules.ts';
 import { shelfViews } from './views.ts';
@@ -24,13 +22,8 @@ export const shelfFamily: Family<ShelfDesign> = {
   options: shelfOptions,
   apply: shelfApply,
   elements: shelfElements,
-  dimensions: (design) => ({
-    length: mm(shelfTotalLength(design)),
-    width: mm(shelfMaxDepth(design)),
-    height: mm(shelfTotalHeight(design)),
-  }),
-  sections: (design) =>
-    design.columns.map((c, i) => ({ id: `c${i}`, label: `Column ${i + 1} (${c.length / 10} × ${c.width / 10} cm, ${c.heightInSections} sections)` })),
+  dimensions: shelfDimensions,
+  sections: shelfSections,
   assembly: { featureId: CASEGOODS_ASSEMBLY_FEATURE_ID, recommendation: shelfAssemblyRecommendation },
   baseboardCutFeatureId: BASEBOARD_CUT_FEATURE_ID,
   catalogue: shelfCatalogue,
