@@ -4,6 +4,7 @@ import type { DesignIssue, ParseResult, ValidationResult } from '../design/issue
 import type { CatalogueEntry } from '../catalogue/entry.ts';
 import type { Millimetres } from '../units/index.ts';
 import type { LabelPrefix } from '../design/labels.ts';
+import type { Message, MessageParams } from '../messages/format.ts';
 
 /** Every stored design carries its family tag and schema version (ARCHITECTURE.md "The heart"). */
 export interface DesignBase {
@@ -54,7 +55,10 @@ export interface ConfigurationOption {
   group: string;
   type: string;
   value: string | number | boolean;
+  /** English text, built from `label` where the option has one. */
   text: string;
+  /** The text as data: a code (`opt.{code}` in each locale) and typed parameters (lengths with their unit, counts). */
+  label?: Message;
   iconName?: string;
   isDisabled: boolean;
   isSelected: boolean;
@@ -62,6 +66,8 @@ export interface ConfigurationOption {
   message?: string;
   /** The code of the rule behind `message` when disabled (the DesignIssue's code), so a translation can word it. */
   messageCode?: string;
+  /** The parameters of that rule's message (see DesignIssue.params). */
+  messageParams?: MessageParams;
   // sofa extras
   length?: number;
   depth?: number;
