@@ -1,11 +1,60 @@
 import autocannon from 'autocannon';
+import { REFERENCE_DESIGNS, type FurnitureType } from '@masswerk/domain';
 import { startProcess, stopProcess } from './server-process.ts';
 import type { Row } from './table.ts';
 
-async function requestsPerSecond(url: string, seconds: number): Promise<number> {
-  const result = await autocannon({ url, connections: 20, duration: seconds, pipelining: 1 });
+interface Load {
+  url: string;
+  method?: 'GET' | 'POST';
+  body?: string;
+  connections?: number;
+}
+
+async function measure({ url, method = 'GET', body, connections = 20 }: Load, seconds: number): Promise<{ rps: number; p99: number }> {
+  const result = await autocannon({ url, method, body, headers: body ? { 'content-type': 'application/json' } : {}, connections, duration: seconds, pipelining: 1 });
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return result.requests.average;
+  return { rps: result.requests.average, p99: result.latency.p99 };
+}
+
+async function requestsPerSecond(url: string, seconds: number): Promise<number> {
+  return (await measure({ url }, seconds)).rps;
+}
+
+/** Saves a reference design of each family given and answers their uuids. */
+async function saveDesigns(base: string, types: readonly FurnitureType[]): Promise<string[]> {
+  const uuids: string[] = [];
+  for (const type of types) {
+    const res = await fetch(`${base}/api/designs`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ furniture_type: type, structure: REFERENCE_DESIGNS[type].largest ?? Object.values(REFERENCE_DESIGNS[type])[0] }) });
+    if (res.status !== 201) throw new Error(`saving a ${type} answered ${res.status}`);
+    uuids.push(((await res.json()) as { uuid: string }).uuid);
+  }
+  return uuids;
+}
+
+/**
+ * The cart and the price endpoint under load, each as a share of the empty route in the same process
+ * (target: at least 25 %), and their p99 latency at 50 concurrent clients.
+ */
+async function pricingRows(base: string, empty: number): Promise<Row[]> {
+  const uuids = await saveDesigns(base, ['shelf', 'wardrobe', 'flayr', 'joyn', 'cushion']);
+  const cart = JSON.stringify({
+    countryCode: 'de',
+    couponCode: 'WELCOME10',
+    lineItems: uuids.map((uuid, i) => ({ uuid, quantity: i + 1, addons: i === 0 ? [{ sku: '701.101.02' }] : [] })),
+  });
+  const loads: [string, Load][] = [
+    ['POST /api/checkout/carts (5 lines, a coupon)', { url: `${base}/api/checkout/carts`, method: 'POST', body: cart }],
+    ['GET /api/designs/prices/calculate/{uuid} (largest shelf)', { url: `${base}/api/designs/prices/calculate/${uuids[0]}?country=de&quantity=2&assembly=true` }],
+  ];
+  const rows: Row[] = [];
+  for (const [name, load] of loads) {
+    await measure(load, 1); // warm-up
+    const { rps } = await measure(load, 3);
+    const { p99 } = await measure({ ...load, connections: 50 }, 3);
+    rows.push({ group: 'server', name: `${name}, req/s (share of empty)`, value: `${rps.toFixed(0)} (${((rps / empty) * 100).toFixed(0)} %)`, target: '>= 25 %' });
+    rows.push({ group: 'server', name: `${name}, p99 at 50 clients`, value: `${p99.toFixed(0)} ms` });
+  }
+  return rows;
 }
 
 /** Requests per second of /api/health next to an empty Hono route, served by one process, measured alternately. */
@@ -27,6 +76,7 @@ export async function throughputRows(): Promise<Row[]> {
       { group: 'server', name: 'GET /bench/empty (empty Hono route), req/s', value: e.toFixed(0) },
       { group: 'server', name: 'GET /api/health (DB round trip), req/s', value: h.toFixed(0) },
       { group: 'server', name: 'health / empty ratio', value: `${((h / e) * 100).toFixed(0)} %` },
+      ...(await pricingRows(base, e)),
     ];
   } finally {
     await stopProcess(child);

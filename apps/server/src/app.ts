@@ -10,6 +10,7 @@ import { requestLog } from './http/request-log.ts';
 import { sameSiteRedirects } from './http/same-site-redirects.ts';
 import { cspNonce, securityHeaders, withPagePolicy } from './http/security-headers.ts';
 import { systemRoutes } from './services/system/routes.ts';
+import { designCache } from './services/designs/design-cache.ts';
 import { designRoutes } from './services/designs/routes.ts';
 import { contentRoutes } from './services/content/routes.ts';
 import { storeRoutes } from './services/stores/routes.ts';
@@ -27,10 +28,12 @@ export function createApp(deps: AppDeps, web?: WebApp): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
   const router = new ApiRouter(api, { checkAnswers: deps.checkAnswers, base: '/api' });
   systemRoutes(router, deps);
-  designRoutes(router, deps);
+  // Saved designs are immutable: read and checked once, priced once per country and services.
+  const designs = designCache(deps.database.db);
+  designRoutes(router, deps, designs);
   contentRoutes(router, deps);
   storeRoutes(router, deps);
-  cartRoutes(router, deps);
+  cartRoutes(router, deps, designs);
   router.mountFallback();
   app.route('/api', api);
   app.route('/fit', imageRoutes(deps.fitImages));

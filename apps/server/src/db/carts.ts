@@ -1,6 +1,6 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from './client.ts';
-import { coupons, designs } from './schema.ts';
+import { coupons } from './schema.ts';
 
 export type CouponRow = typeof coupons.$inferSelect;
 export type NewCouponRow = typeof coupons.$inferInsert;
@@ -14,11 +14,4 @@ export async function findCoupon(db: Db, code: string): Promise<CouponRow | null
 /** Inserts the demo coupons that are not there yet (the seed; an edited coupon is kept). */
 export async function insertCoupons(db: Db, rows: NewCouponRow[]): Promise<void> {
   if (rows.length > 0) await db.insert(coupons).values(rows).onConflictDoNothing();
-}
-
-/** The saved designs with these uuids, by uuid (one query for a whole cart). */
-export async function findDesignsByUuid(db: Db, uuids: readonly string[]) {
-  if (uuids.length === 0) return new Map<string, typeof designs.$inferSelect>();
-  const rows = await db.select().from(designs).where(inArray(designs.uuid, [...uuids]));
-  return new Map(rows.map((row) => [row.uuid, row]));
 }

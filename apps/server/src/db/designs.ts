@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from './client.ts';
 import { designs } from './schema.ts';
 
@@ -15,6 +15,13 @@ export async function insertDesign(db: Db, row: NewDesignRow): Promise<string> {
 export async function findDesign(db: Db, uuid: string): Promise<DesignRow | null> {
   const [row] = await db.select().from(designs).where(eq(designs.uuid, uuid));
   return row ?? null;
+}
+
+/** The saved designs with these uuids, by uuid (one query for a whole cart). */
+export async function findDesignsByUuid(db: Db, uuids: readonly string[]): Promise<Map<string, DesignRow>> {
+  if (uuids.length === 0) return new Map();
+  const rows = await db.select().from(designs).where(inArray(designs.uuid, [...uuids]));
+  return new Map(rows.map((row) => [row.uuid, row]));
 }
 
 /** Whether the design exists, and the hash of its write token (null for a design saved before tokens). */

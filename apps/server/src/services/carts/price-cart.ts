@@ -4,7 +4,6 @@ import {
   cents,
   countryByCode,
   couponProblem,
-  furnitureTypeIs,
   priceCart as priceCartLines,
   SAMPLE_BOX_UUID,
   type CartAddonPrice,
@@ -16,12 +15,12 @@ import {
 } from '@masswerk/domain';
 import type { CartInput, PricedCartAnswer } from '@masswerk/contract';
 import type { Db } from '../../db/client.ts';
-import { findCoupon, findDesignsByUuid, type CouponRow } from '../../db/carts.ts';
+import { findCoupon, type CouponRow } from '../../db/carts.ts';
 import { HttpError } from '../../http/http-error.ts';
 import type { Logger } from '../../logger.ts';
 import { findContent } from '../content/content-store.ts';
-import { checkDesign } from '../designs/design-from-input.ts';
-import { deriveChecked } from '../designs/derive-checked.ts';
+import type { DesignCache } from '../designs/design-cache.ts';
+import type { StoredDesign } from '../designs/load-design.ts';
 
 /** What one line needs beyond the domain's cart pricing: its type and the assembly recommendation. */
 interface LineExtras {
@@ -29,38 +28,31 @@ interface LineExtras {
   assemblyRecommendation: PricedCartAnswer['lineItems'][number]['assemblyRecommendation'];
 }
 
-type DesignRow = NonNullable<Awaited<ReturnType<typeof findDesignsByUuid>> extends Map<string, infer R> ? R : never>;
-
 /** A saved design priced for one piece in a country, with the add-ons its line asks for; or why it cannot be. */
-function designLine(row: DesignRow | undefined, line: CartInput['lineItems'][number], country: CountryCode): { input: CartLineInput; extras: LineExtras } {
+function designLine(designs: DesignCache, found: StoredDesign | HttpError | undefined, line: CartInput['lineItems'][number], country: CountryCode): { input: CartLineInput; extras: LineExtras } {
   const unpriced = (reason: string) => ({ input: { uuid: line.uuid, quantity: line.quantity, kind: 'unpriced' as const, reason }, extras: { type: 'unknown', assemblyRecommendation: null } });
-  if (!row || !furnitureTypeIs(row.furnitureType)) return unpriced('This design was not found; it may have been removed. Open it again from its link or design it anew.');
-  const wants = new Set(line.addons.map((a) => a.sku));
-  let checked;
-  try {
-    checked = checkDesign(row.furnitureType, row.structure as Record<string, unknown>, 'structure');
-  } catch (error) {
-    if (error instanceof HttpError) return unpriced(`This design no longer passes our rules: ${error.message.replace(/^This design cannot be made: /, '')}`);
-    throw error;
+  if (found === undefined || (found instanceof HttpError && found.code === 'design_not_found')) {
+    return unpriced('This design was not found; it may have been removed. Open it again from its link or design it anew.');
   }
-  const assembly = wants.has(ASSEMBLY_SERVICE_SKU) && checked.family.assembly !== null;
-  const baseboardCut = wants.has(BASEBOARD_CUT_SKU) && checked.family.baseboardCutFeatureId !== null;
-  let derived;
+  if (found instanceof HttpError) return unpriced(`This design no longer passes our rules: ${found.message.replace(/^This design cannot be made: /, '')}`);
+  const wants = new Set(line.addons.map((a) => a.sku));
+  const assembly = wants.has(ASSEMBLY_SERVICE_SKU) && found.family.assembly !== null;
+  const baseboardCut = wants.has(BASEBOARD_CUT_SKU) && found.family.baseboardCutFeatureId !== null;
+  let price;
   try {
-    derived = deriveChecked(checked, { countries: [country], assembly, baseboardCut, quantity: 1 });
+    price = designs.unitPrice(found, { country, assembly, baseboardCut });
   } catch (error) {
     if (error instanceof HttpError) return unpriced(`This design cannot be made: ${error.message.replace(/^This design cannot be made: /, '')}`);
     throw error;
   }
-  const price = derived.price[country]!;
   const addonGross = (sku: string) => cents(price.lines.filter((l) => l.sku === sku).reduce((sum, l) => sum + l.gross, 0));
   const addons: CartAddonPrice[] = [];
   if (assembly) addons.push({ sku: ASSEMBLY_SERVICE_SKU, gross: addonGross(ASSEMBLY_SERVICE_SKU) });
   if (baseboardCut) addons.push({ sku: BASEBOARD_CUT_SKU, gross: addonGross(BASEBOARD_CUT_SKU) });
   const unitGross = cents(price.totalPriceInclTaxes - addons.reduce((sum, a) => sum + a.gross, 0));
   return {
-    input: { uuid: line.uuid, quantity: line.quantity, kind: 'design', furnitureType: row.furnitureType, unitGross, addons, shippingDays: checked.family.shippingDays },
-    extras: { type: row.furnitureType, assemblyRecommendation: derived.assemblyRecommendation },
+    input: { uuid: line.uuid, quantity: line.quantity, kind: 'design', furnitureType: found.family.furniture_type, unitGross, addons, shippingDays: found.family.shippingDays },
+    extras: { type: found.family.furniture_type, assemblyRecommendation: found.family.assembly?.recommendation(found.design) ?? null },
   };
 }
 
@@ -93,13 +85,13 @@ function couponFor(row: CouponRow | null, code: string, country: CountryCode, no
  * family, priced with the domain for the country, the discounts of the country's `setDiscounts`
  * content, and the coupon if it applies. The client's meta, prices and structures are never used.
  */
-export async function priceCart(db: Db, log: Logger, input: CartInput, now = new Date()): Promise<PricedCartAnswer> {
+export async function priceCart(db: Db, designs: DesignCache, log: Logger, input: CartInput, now = new Date()): Promise<PricedCartAnswer> {
   const country = input.countryCode;
   const market = countryByCode(country);
   const locale: Locale = input.meta?.language && market.locales.includes(input.meta.language) ? input.meta.language : market.locales[0]!;
   const designUuids = input.lineItems.filter((l) => l.uuid !== SAMPLE_BOX_UUID).map((l) => l.uuid);
   const [rows, sampleBox, discounts] = await Promise.all([
-    findDesignsByUuid(db, designUuids),
+    designs.loadMany(designUuids),
     input.lineItems.some((l) => l.uuid === SAMPLE_BOX_UUID) ? findContent(db, log, 'samplebox', 'default', locale) : Promise.resolve(undefined),
     findContent(db, log, 'setDiscounts', 'default', locale),
   ]);
@@ -117,7 +109,7 @@ export async function priceCart(db: Db, log: Logger, input: CartInput, now = new
       extras.set(line.uuid, { type: 'sample', assemblyRecommendation: null });
       continue;
     }
-    const { input: priced, extras: more } = designLine(rows.get(line.uuid), line, country);
+    const { input: priced, extras: more } = designLine(designs, rows.get(line.uuid), line, country);
     lines.push(priced);
     extras.set(line.uuid, more);
   }

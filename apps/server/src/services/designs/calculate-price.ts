@@ -1,11 +1,10 @@
-import { decodeDesign, CompressedStructureError, furnitureTypeIs, type FurnitureType } from '@masswerk/domain';
+import { cents, decodeDesign, CompressedStructureError, furnitureTypeIs, type Cents, type FurnitureType, type PriceResult } from '@masswerk/domain';
 import type { PriceCalculation, priceQuerySchema } from '@masswerk/contract';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { checkDesign, type CheckedDesign } from './design-from-input.ts';
 import { deriveChecked } from './derive-checked.ts';
-import { loadDesign } from './load-design.ts';
+import type { DesignCache } from './design-cache.ts';
 
 type PriceQuery = z.infer<typeof priceQuerySchema>;
 
@@ -36,9 +35,26 @@ function designFromQuery(query: PriceQuery): CheckedDesign {
   return checkDesign(furnitureType as FurnitureType, structure, 'query.compressedStructure');
 }
 
-/** Prices a stored design (by uuid) or an unsaved one (id "new"), recomputed here from the design alone. */
-export async function calculatePrice(db: Db, id: string, query: PriceQuery): Promise<PriceCalculation> {
-  const checked = id === 'new' ? designFromQuery(query) : await loadDesign(db, id);
+/** A price of one piece for `quantity` pieces: the domain prices each line for one piece and multiplies, so this is exact. */
+function piecesOf(unit: PriceResult, quantity: number): PriceResult {
+  const times = (amount: Cents) => cents(amount * quantity);
+  return {
+    ...unit,
+    quantity,
+    net: times(unit.net),
+    vat: times(unit.vat),
+    totalPriceInclTaxes: times(unit.totalPriceInclTaxes),
+    explanation: unit.explanation.map((row) => ({ ...row, quantity: row.quantity * quantity, cents: times(row.cents) })),
+  };
+}
+
+/**
+ * Prices a stored design (by uuid; its price for one piece is cached, see design-cache.ts) or an
+ * unsaved one (id "new"), recomputed here from the design alone.
+ */
+export async function calculatePrice(designs: DesignCache, id: string, query: PriceQuery): Promise<PriceCalculation> {
+  const stored = id === 'new' ? null : await designs.load(id);
+  const checked = stored ?? designFromQuery(query);
   if (id !== 'new' && query.furniture_type && query.furniture_type !== checked.family.furniture_type) {
     throw new HttpError('bad_request', `Design ${id} is a ${checked.family.furniture_type}, not a ${query.furniture_type}.`, [
       { path: 'query.furniture_type', message: 'Invalid furnitureType' },
@@ -54,13 +70,11 @@ export async function calculatePrice(db: Db, id: string, query: PriceQuery): Pro
       { path: 'query.assembly', message: 'Not offered for this furniture type' },
     ]);
   }
-  const derived = deriveChecked(checked, {
-    countries: [query.country],
-    assembly: query.assembly,
-    baseboardCut: query.baseboard_cut,
-    quantity: query.quantity,
-  });
-  const price = derived.price[query.country]!;
+  const options = { country: query.country, assembly: query.assembly, baseboardCut: query.baseboard_cut };
+  const price =
+    stored !== null
+      ? piecesOf(designs.unitPrice(stored, options), query.quantity)
+      : deriveChecked(checked, { countries: [query.country], assembly: query.assembly, baseboardCut: query.baseboard_cut, quantity: query.quantity }).price[query.country]!;
   return {
     country: query.country,
     quantity: price.quantity,
@@ -69,7 +83,7 @@ export async function calculatePrice(db: Db, id: string, query: PriceQuery): Pro
     vat: price.vat,
     currencyCode: price.currencyCode,
     shippingDuration: price.shippingDuration,
-    assemblyRecommendation: derived.assemblyRecommendation,
+    assemblyRecommendation: checked.family.assembly?.recommendation(checked.design) ?? null,
     ...(query.explanation ? { explanation: price.explanation } : {}),
   };
 }

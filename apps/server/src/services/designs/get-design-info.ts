@@ -1,13 +1,12 @@
 import { COUNTRY_CODES, type CountryCode } from '@masswerk/domain';
 import type { DesignInfo } from '@masswerk/contract';
-import type { Db } from '../../db/client.ts';
+import type { DesignCache } from './design-cache.ts';
 import { deriveChecked } from './derive-checked.ts';
-import { loadDesign } from './load-design.ts';
 import { partOut } from './part-out.ts';
 
 /** A stored design with its dimensions, parts and price in every country, all recomputed from the design. */
-export async function getDesignInfo(db: Db, uuid: string): Promise<DesignInfo> {
-  const stored = await loadDesign(db, uuid);
+export async function getDesignInfo(designs: DesignCache, uuid: string): Promise<DesignInfo> {
+  const stored = await designs.load(uuid);
   const derived = deriveChecked(stored);
   const price = {} as DesignInfo['price'];
   for (const country of COUNTRY_CODES) {

@@ -1,12 +1,11 @@
 import { partsSummary } from '@masswerk/domain';
-import type { Db } from '../../db/client.ts';
+import type { DesignCache } from './design-cache.ts';
 import { deriveChecked } from './derive-checked.ts';
-import { loadDesign } from './load-design.ts';
 import { partOut } from './part-out.ts';
 
 /** The bill of parts of a stored design with SKUs and instruction labels, for the workshop. */
-export async function getDesignParts(db: Db, uuid: string) {
-  const stored = await loadDesign(db, uuid);
+export async function getDesignParts(designs: DesignCache, uuid: string) {
+  const stored = await designs.load(uuid);
   const derived = deriveChecked(stored, { countries: [] });
   return {
     uuid: stored.uuid,

@@ -1,6 +1,5 @@
 import { furnitureTypeIs } from '@masswerk/domain';
-import type { Db } from '../../db/client.ts';
-import { findDesign } from '../../db/designs.ts';
+import type { DesignRow } from '../../db/designs.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { checkDesign, type CheckedDesign } from './design-from-input.ts';
 
@@ -10,9 +9,8 @@ export interface StoredDesign extends CheckedDesign {
   createdAt: Date;
 }
 
-/** Loads a stored design and re-parses it (older versions migrate forward); a missing one is a 404. */
-export async function loadDesign(db: Db, uuid: string): Promise<StoredDesign> {
-  const row = await findDesign(db, uuid);
+/** A stored design re-parsed with its family (older versions migrate forward); a missing one is a 404. */
+export function storedDesignOf(row: DesignRow | undefined): StoredDesign {
   if (!row || !furnitureTypeIs(row.furnitureType)) {
     throw new HttpError('design_not_found', 'Design not found');
   }

@@ -13,12 +13,13 @@ import type { AppDeps } from '../../http/app-env.ts';
 import { rateLimit } from '../../http/rate-limit.ts';
 import { calculatePrice } from './calculate-price.ts';
 import { createDesign } from './create-design.ts';
+import type { DesignCache } from './design-cache.ts';
 import { authorizeDesignImage, getDesignImage, putDesignImage } from './design-images.ts';
 import { getDesignInfo } from './get-design-info.ts';
 import { getDesignParts } from './get-design-parts.ts';
 
 /** The design service of shop.md §7: save, read, price and list the parts of designs, and their pictures. */
-export function designRoutes(router: ApiRouter, deps: AppDeps): void {
+export function designRoutes(router: ApiRouter, deps: AppDeps, designs: DesignCache): void {
   const { db } = deps.database;
 
   // Writes are limited per client address (README "Rate limits"); reads are not.
@@ -31,11 +32,11 @@ export function designRoutes(router: ApiRouter, deps: AppDeps): void {
     c.json({ furniture_type: params.furniture_type, structure: familyOf(params.furniture_type).defaults() as unknown as Record<string, unknown> }),
   );
 
-  router.mount(designInfoRoute, async ({ params }, c) => c.json(await getDesignInfo(db, params.uuid)));
+  router.mount(designInfoRoute, async ({ params }, c) => c.json(await getDesignInfo(designs, params.uuid)));
 
-  router.mount(priceCalculateRoute, async ({ params, query }, c) => c.json(await calculatePrice(db, params.id, query)));
+  router.mount(priceCalculateRoute, async ({ params, query }, c) => c.json(await calculatePrice(designs, params.id, query)));
 
-  router.mount(designPartsRoute, async ({ params }, c) => c.json(await getDesignParts(db, params.uuid)));
+  router.mount(designPartsRoute, async ({ params }, c) => c.json(await getDesignParts(designs, params.uuid)));
 
   router.mount(putDesignImageRoute, async ({ params, readBody }, c) => {
     // Who may write, and whether the design exists, are settled before a byte of the picture is read.

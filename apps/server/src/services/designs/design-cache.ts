@@ -1,0 +1,72 @@
+import { LRUCache } from 'lru-cache';
+import type { CountryCode, PriceResult } from '@masswerk/domain';
+import type { Db } from '../../db/client.ts';
+import { findDesignsByUuid } from '../../db/designs.ts';
+import { HttpError } from '../../http/http-error.ts';
+import { deriveChecked } from './derive-checked.ts';
+import { storedDesignOf, type StoredDesign } from './load-design.ts';
+
+/** What a piece is priced with: a country and the services chosen. */
+export interface UnitPriceOptions {
+  country: CountryCode;
+  assembly: boolean;
+  baseboardCut: boolean;
+}
+
+/**
+ * Saved designs are immutable, so each is read from the database and checked with its family once,
+ * and its price for one piece is worked out once per country and services: the cart and the price
+ * endpoint share both. Bounded (least recently used), and per process: nothing another process needs.
+ */
+export interface DesignCache {
+  /** The checked design, or a 404 (unknown) or 422 (no longer passes the rules) HttpError. */
+  load(uuid: string): Promise<StoredDesign>;
+  /** Several at once (one query for the ones not cached): each checked design, or the HttpError it gave. */
+  loadMany(uuids: readonly string[]): Promise<Map<string, StoredDesign | HttpError>>;
+  /** The price of one piece (quantity 1); a design without a SKU for a part is a 422. */
+  unitPrice(design: StoredDesign, options: UnitPriceOptions): PriceResult;
+}
+
+export function designCache(db: Db, { designs = 2_000, prices = 10_000 } = {}): DesignCache {
+  const checked = new LRUCache<string, StoredDesign>({ max: designs });
+  const priced = new LRUCache<string, PriceResult>({ max: prices });
+
+  const loadMany = async (uuids: readonly string[]) => {
+    const found = new Map<string, StoredDesign | HttpError>();
+    const missing = uuids.filter((uuid) => {
+      const hit = checked.get(uuid);
+      if (hit) found.set(uuid, hit);
+      return !hit;
+    });
+    const rows = await findDesignsByUuid(db, missing);
+    for (const uuid of missing) {
+      try {
+        const design = storedDesignOf(rows.get(uuid));
+        checked.set(uuid, design);
+        found.set(uuid, design);
+      } catch (error) {
+        if (!(error instanceof HttpError)) throw error;
+        found.set(uuid, error);
+      }
+    }
+    return found;
+  };
+
+  return {
+    loadMany,
+    async load(uuid) {
+      const design = (await loadMany([uuid])).get(uuid)!;
+      if (design instanceof HttpError) throw design;
+      return design;
+    },
+    unitPrice(design, { country, assembly, baseboardCut }) {
+      const key = `${design.uuid}|${country}|${assembly ? 1 : 0}|${baseboardCut ? 1 : 0}`;
+      let price = priced.get(key);
+      if (!price) {
+        price = deriveChecked(design, { countries: [country], assembly, baseboardCut, quantity: 1 }).price[country]!;
+        priced.set(key, price);
+      }
+      return price;
+    },
+  };
+}
