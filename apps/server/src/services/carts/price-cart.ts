@@ -8,18 +8,15 @@ import {
   SAMPLE_BOX_UUID,
   type CartAddonPrice,
   type CartCoupon,
-  type CartDiscountRule,
   type CartLineInput,
   type CountryCode,
   type Locale,
 } from '@masswerk/domain';
 import type { CartInput, PricedCartAnswer } from '@masswerk/contract';
-import type { Db } from '../../db/client.ts';
-import { findCoupon, type CouponRow } from '../../db/carts.ts';
+import type { CouponRow } from '../../db/carts.ts';
 import { HttpError } from '../../http/http-error.ts';
-import type { Logger } from '../../logger.ts';
-import { findContent } from '../content/content-store.ts';
 import type { DesignCache } from '../designs/design-cache.ts';
+import type { CartSources } from './cart-sources.ts';
 import type { StoredDesign } from '../designs/load-design.ts';
 
 /** What one line needs beyond the domain's cart pricing: its type and the assembly recommendation. */
@@ -85,22 +82,22 @@ function couponFor(row: CouponRow | null, code: string, country: CountryCode, no
  * family, priced with the domain for the country, the discounts of the country's `setDiscounts`
  * content, and the coupon if it applies. The client's meta, prices and structures are never used.
  */
-export async function priceCart(db: Db, designs: DesignCache, log: Logger, input: CartInput, now = new Date()): Promise<PricedCartAnswer> {
+export async function priceCart(sources: CartSources, input: CartInput, now = new Date()): Promise<PricedCartAnswer> {
   const country = input.countryCode;
   const market = countryByCode(country);
   const locale: Locale = input.meta?.language && market.locales.includes(input.meta.language) ? input.meta.language : market.locales[0]!;
   const designUuids = input.lineItems.filter((l) => l.uuid !== SAMPLE_BOX_UUID).map((l) => l.uuid);
-  const [rows, sampleBox, discounts] = await Promise.all([
-    designs.loadMany(designUuids),
-    input.lineItems.some((l) => l.uuid === SAMPLE_BOX_UUID) ? findContent(db, log, 'samplebox', 'default', locale) : Promise.resolve(undefined),
-    findContent(db, log, 'setDiscounts', 'default', locale),
+  const [rows, sampleBoxPrices, rules] = await Promise.all([
+    sources.designs.loadMany(designUuids),
+    input.lineItems.some((l) => l.uuid === SAMPLE_BOX_UUID) ? sources.sampleBoxPrices(locale) : Promise.resolve(null),
+    sources.discounts(locale),
   ]);
 
   const lines: CartLineInput[] = [];
   const extras = new Map<string, LineExtras>();
   for (const line of input.lineItems) {
     if (line.uuid === SAMPLE_BOX_UUID) {
-      const price = (sampleBox?.data as { price?: Partial<Record<string, number>> } | undefined)?.price?.[market.currency];
+      const price = sampleBoxPrices?.[market.currency];
       lines.push(
         price === undefined
           ? { uuid: line.uuid, quantity: line.quantity, kind: 'unpriced', reason: 'The sample box is not available in this shop at the moment.' }
@@ -109,17 +106,16 @@ export async function priceCart(db: Db, designs: DesignCache, log: Logger, input
       extras.set(line.uuid, { type: 'sample', assemblyRecommendation: null });
       continue;
     }
-    const { input: priced, extras: more } = designLine(designs, rows.get(line.uuid), line, country);
+    const { input: priced, extras: more } = designLine(sources.designs, rows.get(line.uuid), line, country);
     lines.push(priced);
     extras.set(line.uuid, more);
   }
 
-  const rules = ((discounts?.data as { discounts?: CartDiscountRule[] } | undefined)?.discounts ?? []) as CartDiscountRule[];
   let coupon: CartCoupon | null = null;
   let couponAnswer: PricedCartAnswer['coupon'] = null;
   const code = input.couponCode?.trim();
   if (code) {
-    const found = couponFor(await findCoupon(db, code), code, country, now);
+    const found = couponFor(await sources.coupon(code), code, country, now);
     const problem = 'coupon' in found ? couponProblem(found.coupon, lines, rules, country) : found.refused;
     if ('coupon' in found && problem === null) coupon = found.coupon;
     couponAnswer = problem === null ? { code: code.toUpperCase(), applied: true } : { code: code.toUpperCase(), applied: false, message: problem };
