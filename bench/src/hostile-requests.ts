@@ -20,7 +20,7 @@ const fullSofa = JSON.stringify({ furniture_type: 'flayr', structure: { ...sofa,
 const deep = `{"furniture_type":"cushion","structure":${'{"a":'.repeat(60)}1${'}'.repeat(60)}}`;
 const bomb = encodeDesign({ x: 'a'.repeat(8_000_000) });
 const largestShelf = encodeDesign(REFERENCE_DESIGNS.shelf.largest);
-const padded = JSON.stringify({ furniture_type: 'cushion', structure: { ...familyOf('cushion').defaults(), pad: Array.from({ length: 6_000 }, (_, i) => `x${i}\u00e9`) } });
+const padded = JSON.stringify({ furniture_type: 'cushion', structure: { ...familyOf('cushion').defaults(), pad: 'x\u00e9'.repeat(40_000) } });
 
 const HOSTILE: Hostile[] = [
   { name: 'sofa of 400 modules (126 KB)', send: (t) => t.request('/api/designs', json(crowdedSofa)) },
