@@ -1,0 +1,40 @@
+import { inheritedText } from '@masswerk/contract';
+import type { Locale } from '@masswerk/domain';
+import { configuratorMessages } from '../configurator/messages.server';
+import type { CartMessages } from './i18n';
+import de_DE from './messages/de_DE.json';
+import de_AT from './messages/de_AT.json';
+import de_CH from './messages/de_CH.json';
+import fr_FR from './messages/fr_FR.json';
+import fr_CH from './messages/fr_CH.json';
+import en_GB from './messages/en_GB.json';
+import nl_NL from './messages/nl_NL.json';
+
+// de_AT and de_CH inherit from de_DE (de_CH in Swiss spelling, ss for ß), fr_CH from fr_FR, each with
+// its own overrides, as the shell's catalogues do.
+const CATALOGUES: Readonly<Record<Locale, CartMessages>> = {
+  de_DE,
+  de_AT: { ...de_DE, ...de_AT },
+  de_CH: { ...inheritedText('de_CH', 'de_DE', de_DE), ...de_CH },
+  fr_FR,
+  fr_CH: { ...fr_FR, ...fr_CH },
+  en_GB,
+  nl_NL,
+};
+
+/** The cart page's messages of a locale; the loader sends them, so only one locale reaches the browser. */
+export function cartMessages(locale: Locale): CartMessages {
+  return CATALOGUES[locale];
+}
+
+/**
+ * Colour names of a locale by colour id, for a line's main colours. The configurator owns the words for
+ * colours (`color.{id}`); the cart takes only those, not the configurator's whole catalogue.
+ */
+export function cartColorNames(locale: Locale): Readonly<Record<string, string>> {
+  const names: Record<string, string> = {};
+  for (const [key, text] of Object.entries(configuratorMessages(locale))) {
+    if (key.startsWith('color.')) names[key.slice('color.'.length)] = text;
+  }
+  return names;
+}
