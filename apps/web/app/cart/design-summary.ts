@@ -37,7 +37,7 @@ export function designMainColors(parts: readonly Part[]): string[] {
 }
 
 /** The summary of a design from its info: name, family, size, main colours and specs (counted from its parts). */
-export function designSummaryOf(info: Pick<DesignInfo, 'uuid' | 'furniture_type' | 'name' | 'dimensions' | 'parts'>): DesignSummary {
+export function designSummaryOf(info: Pick<DesignInfo, 'uuid' | 'furniture_type' | 'name' | 'dimensions'> & { parts: readonly Part[] }): DesignSummary {
   return {
     uuid: info.uuid,
     furnitureType: info.furniture_type,

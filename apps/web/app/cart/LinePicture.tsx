@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import { designPictureUrl } from './api';
+
+export interface LinePictureProps {
+  uuid: string;
+  isSampleBox: boolean;
+}
+
+/**
+ * A line's picture: the design's first saved picture, the sample box's illustration, or a neutral
+ * placeholder when the design has no picture (the server answers 404). Decorative: the line's name is
+ * right beside it.
+ */
+export function LinePicture({ uuid, isSampleBox }: LinePictureProps) {
+  const [missing, setMissing] = useState(false);
+  if (missing) {
+    return (
+      <div className="cart-line-picture cart-line-placeholder" aria-hidden="true" data-testid="cart-line-placeholder">
+        <svg viewBox="0 0 48 36" width="48" height="36" focusable="false">
+          <rect x="6" y="4" width="36" height="26" rx="2" fill="none" stroke="currentColor" strokeWidth="2" />
+          <path d="M6 17h36M24 4v26" stroke="currentColor" strokeWidth="2" />
+        </svg>
+      </div>
+    );
+  }
+  return (
+    <img
+      className="cart-line-picture"
+      src={isSampleBox ? '/images/samplebox.svg' : designPictureUrl(uuid)}
+      alt=""
+      width={160}
+      height={120}
+      loading="lazy"
+      decoding="async"
+      onError={() => setMissing(true)}
+    />
+  );
+}

@@ -1,0 +1,67 @@
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import type { Locale, StoredCart } from '@masswerk/domain';
+import { cartPriceRequest } from './api';
+import { cartPriceInput, type CartPriceInput } from './price-input';
+import { PRICING_INITIAL, pricingReducer, type PricingState } from './pricing-state';
+
+/** Quick changes (typing 12, pressing + three times) are priced once, this long after the last one. */
+export const REPRICE_DEBOUNCE_MS = 300;
+
+export interface CartPricing {
+  state: PricingState;
+  /** Ids of lines the server cannot take at all (never sent; shown as unknown). */
+  skipped: string[];
+  /** Prices again now (after a failure). */
+  retry(): void;
+}
+
+/**
+ * Prices the cart on the server on every view and change: the first time at once, later changes after a
+ * short pause; a change aborts the request under way, and an answer to an outdated request is ignored
+ * (pricingReducer). Prices again when the browser comes back online after failing offline.
+ */
+export function useCartPricing(cart: StoredCart | undefined, locale: Locale, fetcher?: typeof fetch): CartPricing {
+  const [state, dispatch] = useReducer(pricingReducer, PRICING_INITIAL);
+  const [attempt, setAttempt] = useState(0);
+  const nextId = useRef(0);
+  const priced = useRef(false);
+  const request = useMemo(() => (cart && cart.lineItems.length > 0 ? cartPriceInput(cart, locale) : null), [cart, locale]);
+  // Stored carts are read anew on every storage event; only a change of what is sent prices again.
+  const key = request === null || request.input.lineItems.length === 0 ? null : JSON.stringify(request.input);
+
+  useEffect(() => {
+    if (key === null) {
+      dispatch({ type: 'clear' });
+      return;
+    }
+    const input = JSON.parse(key) as CartPriceInput;
+    const id = ++nextId.current;
+    dispatch({ type: 'request', id });
+    const controller = new AbortController();
+    const timer = window.setTimeout(
+      () => {
+        cartPriceRequest(input, { signal: controller.signal, fetcher }).then(
+          (result) => dispatch(result.ok ? { type: 'answer', id, input, priced: result.priced } : { type: 'failure', id, failure: result.failure }),
+          () => undefined, // aborted: a newer request is on its way
+        );
+      },
+      priced.current ? REPRICE_DEBOUNCE_MS : 0,
+    );
+    priced.current = true;
+    return () => {
+      window.clearTimeout(timer);
+      controller.abort();
+    };
+  }, [key, attempt, fetcher]);
+
+  const offline = state.failure === 'offline';
+  useEffect(() => {
+    if (!offline) return;
+    const again = () => setAttempt((n) => n + 1);
+    window.addEventListener('online', again);
+    return () => window.removeEventListener('online', again);
+  }, [offline]);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  return { state, skipped: request?.skipped ?? [], retry };
+}
