@@ -1,4 +1,14 @@
-import { colorById, familyOf, furnitureTypeIs, localeInfo, type ConfigurationOption, type DesignIssue, type Locale } from '@masswerk/domain';
+import {
+  colorById,
+  formatMessage,
+  issueMessageKeys,
+  localeInfo,
+  messageNumber,
+  type ConfigurationOption,
+  type DesignIssue,
+  type Locale,
+  type MessageLocale,
+} from '@masswerk/domain';
 import type reference from './messages/de_DE.json';
 
 /** A locale's configurator messages (messages.server.ts builds it, with English under every locale). */
@@ -12,47 +22,46 @@ export type Params = Readonly<Record<string, string | number>>;
 /** Translates the configurator's strings for one locale; data-driven keys fall back to the domain's English. */
 export interface Translator {
   locale: Locale;
-  /** A message by key, with {name} parameters and {name|one|other} plurals. */
+  /** A message by key, with `{name}` parameters and ICU plurals and selects (the domain's formatMessage). */
   t(key: ConfiguratorMessageKey, params?: Params): string;
   /** A message by a key built from data (view ids, codes), or `fallback` when the locale has none. */
   tryT(key: string, fallback: string, params?: Params): string;
-  /** A number in the locale's notation (decimal comma, no grouping: "72,6"). */
+  /** A number in the locale's notation (decimal comma, grouped from five digits: "72,6", "10.000"). */
   number(value: number): string;
   /** The text of a configuration option in the locale (see optionText). */
   option(option: ConfigurationOption): string;
   /** A colour's name. */
   color(id: string): string;
-  /** A validation issue in words: by its code, with the figures of the domain's English message. */
+  /** A validation issue in words: its code's template in the locale, filled with the issue's typed parameters. */
   issue(issue: DesignIssue): string;
   /** Why an option is disabled: the rule behind it by code (see issue), else the domain's words. */
   reason(option: ConfigurationOption): string;
 }
 
-/** Fills {name} and {name|one|other} placeholders. */
-export function messageFormat(template: string, params: Params, number: (n: number) => string): string {
-  return template.replace(/\{(\w+)(?:\|([^|}]*)\|([^}]*))?\}/g, (whole, name: string, one?: string, other?: string) => {
-    const value = params[name];
-    if (value === undefined) return whole;
-    if (one !== undefined && other !== undefined) return Number(value) === 1 ? one : other;
-    return typeof value === 'number' ? number(value) : value;
-  });
+/** Fills a template in a locale with loose parameters: a parameter the caller did not pass keeps its `{name}`. */
+export function messageFormat(template: string, params: Params, words: MessageLocale): string {
+  return formatMessage(template, params, words, { missing: 'keep' });
 }
 
 /** The translator of a locale. */
 export function translatorFor(locale: Locale, catalogue: ConfiguratorCatalogue): Translator {
-  const numberFormat = new Intl.NumberFormat(localeInfo(locale).bcp47, { maximumFractionDigits: 2, useGrouping: false });
-  const number = (n: number): string => numberFormat.format(n);
+  const bcp47 = localeInfo(locale).bcp47;
+  const number = (n: number): string => messageNumber(bcp47, n);
+  const color = (id: string): string => catalogue[`color.${id}`] ?? colorById(id)?.name ?? id;
+  const words: MessageLocale = { bcp47, term: (key) => catalogue[`term.${key}`], color };
   const tryT = (key: string, fallback: string, params: Params = {}): string => {
     const template = catalogue[key];
-    return template === undefined ? fallback : messageFormat(template, params, number);
+    return template === undefined ? fallback : messageFormat(template, params, words);
   };
-  const color = (id: string): string => tryT(`color.${id}`, colorById(id)?.name ?? id);
   const issue = (issue: DesignIssue): string => {
     const key = issueKey(issue.code, catalogue);
-    const template = key === null ? undefined : catalogue[key];
-    if (template === undefined) return issue.message;
-    const params = figuresOf(issue.message);
-    return templateFits(template, params) ? messageFormat(template, params, number) : issue.message;
+    if (key === null || issue.params === undefined) return issue.message;
+    // A template the parameters do not fit is a bug the message tests catch; the visitor still reads the English.
+    try {
+      return formatMessage(catalogue[key]!, issue.params, words);
+    } catch {
+      return issue.message;
+    }
   };
   return {
     locale,
@@ -60,22 +69,19 @@ export function translatorFor(locale: Locale, catalogue: ConfiguratorCatalogue):
     tryT,
     number,
     color,
-    option: (option) => optionText(option, catalogue, color, number),
+    option: (option) => optionText(option, catalogue, words),
     issue,
-    reason: (option) => (option.messageCode === undefined ? (option.message ?? '') : issue({ path: '', code: option.messageCode, message: option.message ?? '' })),
+    reason: (option) =>
+      option.messageCode === undefined ? (option.message ?? '') : issue({ path: '', code: option.messageCode, params: option.messageParams ?? {}, message: option.message ?? '' }),
   };
 }
 
 /**
- * The catalogue key that words an issue code `{type}.{rule}`: `issue.{code}`, else, for a family that shares
- * its rules with others (family.sharedRuleSet, the sofa lines), `issue.{set}.{rule}`; null when none.
+ * The catalogue key that words an issue code `{type}.{rule}`: `issue.{code}`, else the words of a rule set the
+ * family shares (`issue.design.{rule}` for every family, `issue.{set}.{rule}` for family.sharedRuleSet); null when none.
  */
 export function issueKey(code: string, catalogue: Catalogue): string | null {
-  if (catalogue[`issue.${code}`] !== undefined) return `issue.${code}`;
-  const [type = '', ...rule] = code.split('.');
-  const set = furnitureTypeIs(type) ? familyOf(type).sharedRuleSet : null;
-  const shared = `issue.${set}.${rule.join('.')}`;
-  return set !== null && catalogue[shared] !== undefined ? shared : null;
+  return issueMessageKeys(code).find((key) => catalogue[key] !== undefined) ?? null;
 }
 
 /** True when an option picks a colour (its value is a colour id of a colour group or type). */
@@ -89,10 +95,10 @@ export function optionIsColor(option: ConfigurationOption): boolean {
  * `opt.{type}` whose {n1}, {n2}, ... are the figures the domain put into its English text, in order (the
  * domain computes them; the web only words them). Colours use their name. Anything unknown stays English.
  */
-export function optionText(option: ConfigurationOption, catalogue: Catalogue, color: (id: string) => string, number: (n: number) => string): string {
-  if (optionIsColor(option)) return color(String(option.value));
+export function optionText(option: ConfigurationOption, catalogue: Catalogue, words: MessageLocale): string {
+  if (optionIsColor(option)) return words.color(String(option.value));
   const key = optionKey(option, catalogue);
-  return key === null ? option.text : messageFormat(catalogue[key] ?? option.text, figuresOf(option.text), number);
+  return key === null ? option.text : messageFormat(catalogue[key] ?? option.text, figuresOf(option.text), words);
 }
 
 /** The catalogue key that words an option (see optionText), or null when the English text is kept. */

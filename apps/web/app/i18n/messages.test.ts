@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '@masswerk/domain';
+import { englishIssueMessages, LOCALES, messageParamNames } from '@masswerk/domain';
 import { PARENT_LOCALE } from '@masswerk/contract';
 import { messagesFor } from './messages.server';
 
@@ -17,6 +17,10 @@ for (const [path, messages] of Object.entries(files)) {
   if (!namespaces.has(folder)) namespaces.set(folder, new Map());
   namespaces.get(folder)!.set(locale, messages);
 }
+// The configurator's English issue words and terms are the domain's (one source for the API and the web):
+// its en_GB catalogue is the file laid over them, as configurator/messages.server.ts builds it.
+const configurator = [...namespaces.entries()].find(([folder]) => folder.endsWith('/configurator'))?.[1];
+if (configurator) configurator.set('en_GB', { ...englishIssueMessages(), ...configurator.get('en_GB') });
 const FULL = LOCALES.filter((locale) => PARENT_LOCALE[locale] === undefined);
 const INHERITING = LOCALES.filter((locale) => PARENT_LOCALE[locale] !== undefined);
 
@@ -41,7 +45,8 @@ describe.each([...namespaces.keys()])('messages of %s', (folder) => {
   it.each(FULL)('%s keeps the {placeholders} of de_DE', (locale) => {
     const reference = catalogues.get('de_DE') ?? {};
     const messages = catalogues.get(locale) ?? {};
-    const placeholders = (text = '') => [...text.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
+    // Parameter names, inside plural and select branches too (the words of a branch are no parameter).
+    const placeholders = (text = '') => [...messageParamNames(text)].sort();
     for (const key of Object.keys(reference)) expect(placeholders(messages[key]), `${locale} ${key}`).toEqual(placeholders(reference[key]));
   });
 });

@@ -135,11 +135,21 @@ function branches(template: string, body: string): Map<string, string> {
   return out;
 }
 
-/**
- * Words a message: fills the template's arguments from the parameters in the locale. A parameter the
- * template names but the message lacks is an error, so a half-filled sentence never reaches a person.
- */
-export function formatMessage(template: string, params: MessageParams, locale: MessageLocale, hash?: string): string {
+export interface FormatOptions {
+  /**
+   * What a parameter the template names but the message lacks does: 'throw' (the default, so a
+   * half-filled sentence never reaches a person unnoticed) or 'keep' the `{name}` (the shell's words,
+   * whose callers pass loose parameters).
+   */
+  missing?: 'throw' | 'keep';
+}
+
+/** Words a message: fills the template's arguments from the parameters in the locale. */
+export function formatMessage(template: string, params: MessageParams, locale: MessageLocale, options: FormatOptions = {}): string {
+  return fill(template, params, locale, options.missing === 'keep', undefined);
+}
+
+function fill(template: string, params: MessageParams, locale: MessageLocale, keep: boolean, hash: string | undefined): string {
   let out = '';
   let i = 0;
   while (i < template.length) {
@@ -160,7 +170,11 @@ export function formatMessage(template: string, params: MessageParams, locale: M
     const comma = inner.indexOf(',');
     const name = (comma < 0 ? inner : inner.slice(0, comma)).trim();
     const param = params[name];
-    if (param === undefined) throw new MessageTemplateError(template, `no parameter "${name}"`);
+    if (param === undefined) {
+      if (!keep) throw new MessageTemplateError(template, `no parameter "${name}"`);
+      out += `{${inner}}`;
+      continue;
+    }
     if (comma < 0) {
       out += messageParamText(param, locale);
       continue;
@@ -174,10 +188,10 @@ export function formatMessage(template: string, params: MessageParams, locale: M
       if (n === undefined) throw new MessageTemplateError(template, `"${name}" is no number`);
       const rules = cached(pluralRules, locale.bcp47, () => new Intl.PluralRules(locale.bcp47));
       const branch = cases.get(`=${n}`) ?? cases.get(rules.select(n)) ?? cases.get('other')!;
-      out += formatMessage(branch, params, locale, messageNumber(locale.bcp47, n));
+      out += fill(branch, params, locale, keep, messageNumber(locale.bcp47, n));
     } else if (kind === 'select') {
       const key = selectorOf(param);
-      out += formatMessage((key === undefined ? undefined : cases.get(key)) ?? cases.get('other')!, params, locale, hash);
+      out += fill((key === undefined ? undefined : cases.get(key)) ?? cases.get('other')!, params, locale, keep, hash);
     } else {
       throw new MessageTemplateError(template, `an unknown argument type "${kind}"`);
     }
@@ -185,9 +199,22 @@ export function formatMessage(template: string, params: MessageParams, locale: M
   return out;
 }
 
-/** The names of the parameters a template uses (for checks that a locale's template fits the domain's). */
+/** The names of the parameters a template uses, inside plural and select branches too (to check that a locale's template fits the domain's). */
 export function messageParamNames(template: string): Set<string> {
   const names = new Set<string>();
-  for (const m of template.matchAll(/\{\s*([A-Za-z_][\w]*)\s*(?:[,}])/g)) names.add(m[1]!);
+  let i = 0;
+  while (i < template.length) {
+    if (template[i] !== '{') {
+      i += 1;
+      continue;
+    }
+    const { inner, end } = braced(template, i);
+    i = end;
+    const comma = inner.indexOf(',');
+    names.add((comma < 0 ? inner : inner.slice(0, comma)).trim());
+    if (comma < 0) continue;
+    const rest = inner.slice(comma + 1);
+    for (const branch of branches(template, rest.slice(rest.indexOf(',') + 1)).values()) for (const n of messageParamNames(branch)) names.add(n);
+  }
   return names;
 }

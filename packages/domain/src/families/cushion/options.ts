@@ -1,11 +1,14 @@
 /** Options of the cushion's views (sizes, colours) and apply(), checked like every family's (kit/apply.ts). */
 import { colorById } from '../../catalogue/colors.ts';
 import type { ConfigurationOption, Selection } from '../family.ts';
-import { checkedApply, optionTrial, optionsByTrial, refuse, type OptionDraft } from '../kit/apply.ts';
+import { checkedApply, optionTrial, optionsByTrial, refusalOf, type OptionDraft } from '../kit/apply.ts';
 import { UPHOLSTERY_COLORS } from '../sofa/covers.ts';
 import { CUSHION_SIZES, cushionSizeText } from './constants.ts';
 import type { CushionDesign } from './design.ts';
+import { CUSHION_ISSUES } from './messages.ts';
 import { cushionValidate } from './rules.ts';
+
+const refuse = refusalOf('cushion', CUSHION_ISSUES);
 
 function cushionChange(design: CushionDesign, option: ConfigurationOption): CushionDesign {
   if (option.type === 'size') {
@@ -13,7 +16,7 @@ function cushionChange(design: CushionDesign, option: ConfigurationOption): Cush
     return { ...design, length: length ?? 0, width: width ?? 0 };
   }
   if (option.type === 'color') return { ...design, color: String(option.value) };
-  return refuse('cushion.option.unknown', `The cushion configurator has no option "${option.type}".`);
+  return refuse('option.unknown', { option: option.type });
 }
 
 /** Applies an option (pure); throws DesignRuleError when the result would break a rule. */

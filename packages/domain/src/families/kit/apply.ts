@@ -5,7 +5,9 @@
  */
 import type { DesignIssue, ValidationResult } from '../../design/issue.ts';
 import type { ConfigurationOption, Selection } from '../family.ts';
+import type { MessageParams } from '../../messages/format.ts';
 import { DesignRuleError } from '../family.ts';
+import { issueOf, type IssueTable } from './messages.ts';
 
 /** An option before it is tried: everything but its disabled state and the reason for it. */
 export type OptionDraft = Omit<ConfigurationOption, 'isDisabled' | 'isSelected' | 'messageCode'> & { isSelected?: boolean };
@@ -26,9 +28,14 @@ export function refuseNewErrors(validation: ValidationResult, before: ReadonlySe
   if (fresh !== undefined) throw new DesignRuleError(fresh);
 }
 
-/** Refuses an option (pure helpers throw this from deep inside a change). */
-export function refuse(code: string, message: string, path = ''): never {
-  throw new DesignRuleError({ path, code, message });
+/** How a family refuses an option: `refuse(rule, params, path)` throws a DesignRuleError worded by the family's table. */
+export type Refuse = (rule: string, params?: MessageParams, path?: string) => never;
+
+/** The refusal of a family (pure helpers throw it from deep inside a change). */
+export function refusalOf(furnitureType: string, table: IssueTable): Refuse {
+  return (rule, params = {}, path = '') => {
+    throw new DesignRuleError(issueOf(table, furnitureType, rule, params, path));
+  };
 }
 
 /**
@@ -87,6 +94,7 @@ export function optionsByTrial(drafts: readonly OptionDraft[], trial: OptionTria
     if (issue !== null) {
       option.message = issue.message;
       option.messageCode = issue.code;
+      option.messageParams = issue.params ?? {};
     }
     return option;
   });

@@ -4,7 +4,6 @@
  */
 import type { DesignBase } from '../family.ts';
 import type { IssueList } from './issues.ts';
-import { listOr } from './issues.ts';
 
 /** Assembly feature of the casegoods (shelf and wardrobe); the sofas use 7. */
 export const CASEGOODS_ASSEMBLY_FEATURE_ID = 14;
@@ -25,15 +24,13 @@ export function baseboardCutOf(design: DesignBase): BaseboardCut | null {
   return cut !== undefined && cut.height > 0 ? cut : null;
 }
 
-/** The rules of a baseboard cut: sizes from the lists, and a height only with a depth. */
+/** The rules of a baseboard cut: sizes from the lists, and a height only with a depth (words in DESIGN_ISSUES). */
 export function baseboardCutCheck(cut: BaseboardCut, issues: IssueList): void {
   if (!(BASEBOARD_CUT_HEIGHTS as readonly number[]).includes(cut.height)) {
-    issues.error('baseboardCut.height', 'baseboardCut.height', `A baseboard cut of ${cut.height} cm height is not offered; choose ${listOr(BASEBOARD_CUT_HEIGHTS.map((h) => `${h} cm`))}.`);
+    issues.error('baseboardCut.height', 'baseboardCut.height', { height: { cm: cut.height }, heights: { anyOf: BASEBOARD_CUT_HEIGHTS.map((cm) => ({ cm })) } });
   }
   if (!(BASEBOARD_CUT_DEPTHS as readonly number[]).includes(cut.depth)) {
-    issues.error('baseboardCut.depth', 'baseboardCut.depth', `A baseboard cut of ${cut.depth} cm depth is not offered; choose ${listOr(BASEBOARD_CUT_DEPTHS.map((d) => `${d} cm`))}.`);
+    issues.error('baseboardCut.depth', 'baseboardCut.depth', { depth: { cm: cut.depth }, depths: { anyOf: BASEBOARD_CUT_DEPTHS.map((cm) => ({ cm })) } });
   }
-  if ((cut.height === 0) !== (cut.depth === 0)) {
-    issues.error('baseboardCut', 'baseboardCut.partial', 'A baseboard cut needs both a height and a depth; set both, or both to 0 for no cut.');
-  }
+  if ((cut.height === 0) !== (cut.depth === 0)) issues.error('baseboardCut', 'baseboardCut.partial');
 }

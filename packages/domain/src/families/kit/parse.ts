@@ -5,6 +5,8 @@
  */
 import type { z } from 'zod';
 import type { DesignIssue, ParseResult } from '../../design/issue.ts';
+import type { MessageParams } from '../../messages/format.ts';
+import { DESIGN_ISSUES, issueOf } from './messages.ts';
 
 export type Json = Record<string, unknown>;
 /** True for a plain JSON object. */
@@ -26,22 +28,20 @@ type Migrated = { ok: true; value: Json } | { ok: false; errors: DesignIssue[] }
 /** Brings stored JSON of any known version up to the current version, or says why it cannot. */
 export function designMigrate(input: unknown, opts: Omit<VersionedSchema<unknown>, 'schema'>): Migrated {
   const ft = opts.furnitureType;
-  const fail = (path: string, code: string, message: string): Migrated => ({ ok: false, errors: [{ path, code: `${ft}.parse.${code}`, message }] });
-  if (!isObject(input)) return fail('', 'type', `A ${ft} design must be a JSON object.`);
+  const fail = (path: string, rule: string, params: MessageParams = {}): Migrated => ({ ok: false, errors: [issueOf(DESIGN_ISSUES, ft, `parse.${rule}`, params, path)] });
+  if (!isObject(input)) return fail('', 'type');
   if (input['furniture_type'] !== undefined && input['furniture_type'] !== ft) {
-    return fail('furniture_type', 'furniture_type', `This is a ${String(input['furniture_type'])} design, not a ${ft} design.`);
+    return fail('furniture_type', 'furniture_type', { found: String(input['furniture_type']) });
   }
   let design: Json = { ...input, furniture_type: ft };
   const version = design['version'] ?? 0;
   if (typeof version !== 'number' || !Number.isInteger(version) || version < 0) {
-    return fail('version', 'version', 'The design version must be a whole number.');
+    return fail('version', 'version');
   }
-  if (version > opts.current) {
-    return fail('version', 'version.future', `This design was saved by a newer version (${version}); this shop reads up to version ${opts.current}.`);
-  }
+  if (version > opts.current) return fail('version', 'version.future', { version, current: opts.current });
   for (let v = version; v < opts.current; v++) {
     const step = opts.migrations[v];
-    if (step === undefined) return fail('version', 'version.unknown', `${ft.charAt(0).toUpperCase()}${ft.slice(1)} designs of version ${v} cannot be read any more.`);
+    if (step === undefined) return fail('version', 'version.unknown', { version: v });
     design = { ...step(design), version: v + 1 };
   }
   return { ok: true, value: design };
@@ -55,7 +55,23 @@ export function designParse<D>(input: unknown, opts: VersionedSchema<D>): ParseR
   if (result.success) return { ok: true, design: result.data };
   const errors: DesignIssue[] = result.error.issues.map((i) => {
     const path = i.path.map(String).join('.');
-    return { path, code: `${opts.furnitureType}.parse.structure`, message: `${path === '' ? '' : `${path}: `}${i.message}` };
+    return issueOf(DESIGN_ISSUES, opts.furnitureType, 'parse.structure', { field: path === '' ? 'design' : path, ...structureProblem(i) }, path);
   });
   return { ok: false, errors };
+}
+
+/** What is wrong with a field, as parameters: never the validator's own text, which no person should read. */
+function structureProblem(issue: z.core.$ZodIssue): MessageParams {
+  switch (issue.code) {
+    case 'invalid_type':
+      return { problem: 'type', expected: String(issue.expected) };
+    case 'invalid_value':
+      return { problem: 'value', allowed: { anyOf: issue.values.map((v) => String(v)) } };
+    case 'too_small':
+      return issue.origin === 'string' && Number(issue.minimum) <= 1 ? { problem: 'empty' } : { problem: 'small', limit: Number(issue.minimum) };
+    case 'too_big':
+      return { problem: 'big', limit: Number(issue.maximum) };
+    default:
+      return { problem: 'other' };
+  }
 }

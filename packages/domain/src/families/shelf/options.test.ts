@@ -72,7 +72,7 @@ describe('shelf options: dimensions and columns', () => {
   it('disables heights the legs cannot carry, with the reason', () => {
     const option = find(shelfDefaults(), 'height', 'column-height', 10);
     expect(option.isDisabled).toBe(true);
-    expect(option.message).toBe('A shelf on straight legs can be at most 8 sections high, this one is 10; lower it or choose other legs.');
+    expect(option.message).toBe('A shelf on straight legs can be at most 8 sections high, this one has 10; lower it or choose other legs.');
     expect(find(shelfWith(columns(2), 'AYR'), 'height', 'column-height', 18).isDisabled).toBe(false);
   });
 
@@ -132,7 +132,7 @@ describe('shelf options: styles and legs', () => {
     const d = apply(shelfDefaults(), 'width', 'column-length', 365, ['c0']);
     expect(find(d, 'styles', 'boardType', 'metalBar').isDisabled).toBe(false);
     const custom = shelfApply(d, { ...find(d, 'width', 'column-length', 365), value: 500 }, ['c1']);
-    expect(find(custom, 'styles', 'boardType', 'metalBar')).toMatchObject({ isDisabled: true, message: expect.stringMatching(/^Metal bars come only for 25 cm, 36.5 cm, 56.4 cm or 72.6 cm columns/) });
+    expect(find(custom, 'styles', 'boardType', 'metalBar')).toMatchObject({ isDisabled: true, message: expect.stringMatching(/^Metal bars come only for columns 25 cm, 36.5 cm, 56.4 cm or 72.6 cm wide/) });
   });
 
   it('offers baseboard cuts, but not on a hanging shelf', () => {

@@ -4,7 +4,8 @@
  */
 import { colorConvert } from '../../catalogue/colors.ts';
 import type { ConfigurationOption, Selection } from '../family.ts';
-import { checkedApply, optionTrial, optionsByTrial, refuse, type OptionDraft } from '../kit/apply.ts';
+import { checkedApply, optionTrial, optionsByTrial, refusalOf, type OptionDraft, type Refuse } from '../kit/apply.ts';
+import type { MessageParams } from '../../messages/format.ts';
 import { BASEBOARD_CUT_DEPTHS, BASEBOARD_CUT_HEIGHTS } from '../kit/features.ts';
 import { selectionIndexes } from '../kit/selection.ts';
 import { mm } from '../../units/index.ts';
@@ -36,6 +37,7 @@ import {
 import type { ShelfBackwall, ShelfColumn, ShelfDesign, ShelfFront } from './design.ts';
 import { shelfColumn, syncWalls } from './design.ts';
 import { spanOf, spansOverlap } from './geometry.ts';
+import { SHELF_ISSUES } from './messages.ts';
 import { shelfValidate } from './rules.ts';
 import type { ShelfColorGroup } from './views.ts';
 import { SHELF_COLOR_GROUPS } from './views.ts';
@@ -45,8 +47,11 @@ type Option = ConfigurationOption;
 const WALL_EXTENSIONS = [0, 1, 2] as const;
 const cm = (v: number): string => `${v / 10} cm`;
 
-function notApplicable(reason: string, message: string, path = 'columns'): never {
-  return refuse(`shelf.option.${reason}`, message, path);
+const refuse: Refuse = refusalOf('shelf', SHELF_ISSUES);
+
+/** Refuses an option: `shelf.option.{reason}`, worded by SHELF_ISSUES. */
+function notApplicable(reason: string, params: MessageParams = {}, path = 'columns'): never {
+  return refuse(`option.${reason}`, params, path);
 }
 
 /** Column indexes named by the selection ("c0", "c3"); an empty or unknown selection means every column. */
@@ -161,18 +166,18 @@ function setColor(design: ShelfDesign, group: ShelfColorGroup, color: string, co
       };
     }
     case 'metalBars':
-      if (design.boardType !== 'metalBar') notApplicable('noMetalBars', 'This shelf has boards, not metal bars; choose metal bars in the styles first.', 'colors.metalBar');
+      if (design.boardType !== 'metalBar') notApplicable('noMetalBars', {}, 'colors.metalBar');
       return { ...design, colors: { ...design.colors, metalBar: color } };
     case 'feet':
     case 'hanging': {
       const wanted = group === 'hanging' ? design.feet.type === 'hanging' : design.feet.type !== 'hanging' && design.feet.type !== 'socle';
       if (!wanted) {
-        notApplicable(group === 'hanging' ? 'noHanging' : 'noLegs', group === 'hanging' ? 'Only a hanging shelf has hanging fittings to colour.' : 'This shelf stands on no legs; choose legs first.', 'feet.color');
+        notApplicable(group === 'hanging' ? 'noHanging' : 'noLegs', {}, 'feet.color');
       }
       return { ...design, feet: { ...design.feet, color } };
     }
     case 'socle': {
-      if (design.feet.type !== 'socle') notApplicable('noSocle', 'This shelf has no socle; choose the socle style first.', 'feet.color');
+      if (design.feet.type !== 'socle') notApplicable('noSocle', {}, 'feet.color');
       const all = cols.length === design.columns.length;
       if (design.feet.platform || all) {
         return { ...design, feet: { ...design.feet, color }, columns: design.columns.map(({ socleColor: _, ...c }) => c) };
@@ -225,7 +230,7 @@ function currentColors(design: ShelfDesign, group: ShelfColorGroup, cols: number
 
 function parseParts(value: ConfigurationOption['value'], count: number): string[] {
   const parts = String(value).split(':');
-  if (parts.length !== count) notApplicable('value', `The option value "${String(value)}" is not understood.`);
+  if (parts.length !== count) notApplicable('value', { value: String(value) });
   return parts;
 }
 
@@ -258,7 +263,7 @@ function applyUnchecked(design: ShelfDesign, option: Option, selection: Selectio
     case 'column-depth':
       return withColumns(design, cols, (c) => ({ ...c, width: mm(num) }));
     case 'column-add': {
-      if (design.columns.length >= MAX_COLUMNS) notApplicable('columns.max', `A shelf has at most ${MAX_COLUMNS} columns.`);
+      if (design.columns.length >= MAX_COLUMNS) notApplicable('columns.max', { max: MAX_COLUMNS });
       const atLeft = option.value === 'left';
       const model = atLeft ? design.columns[0] : design.columns.at(-1);
       const fresh = shelfColumn(model?.length ?? 564, model?.heightInSections ?? 6, {
@@ -270,11 +275,11 @@ function applyUnchecked(design: ShelfDesign, option: Option, selection: Selectio
     case 'column': {
       const picked = explicitColumns(design, selection);
       if (option.action === 'remove') {
-        if (picked.length === 0) notApplicable('column.select', 'Select the column to remove first.');
-        if (picked.length >= design.columns.length) notApplicable('columns.min', 'A shelf needs at least one column; keep one.');
+        if (picked.length === 0) notApplicable('column.select');
+        if (picked.length >= design.columns.length) notApplicable('columns.min');
         return { ...design, columns: syncWalls(design.columns.filter((_, i) => !picked.includes(i))) };
       }
-      if (design.columns.length + Math.max(picked.length, 1) > MAX_COLUMNS) notApplicable('columns.max', `A shelf has at most ${MAX_COLUMNS} columns.`);
+      if (design.columns.length + Math.max(picked.length, 1) > MAX_COLUMNS) notApplicable('columns.max', { max: MAX_COLUMNS });
       const source = picked.length > 0 ? picked : [design.columns.length - 1];
       const columns = design.columns.flatMap((c, i) => (source.includes(i) ? [c, JSON.parse(JSON.stringify(c)) as ShelfColumn] : [c]));
       return { ...design, columns: syncWalls(columns) };
@@ -291,7 +296,7 @@ function applyUnchecked(design: ShelfDesign, option: Option, selection: Selectio
       return STYLES[design.style] === type ? design : withStyle(design, styleForLegType(type));
     }
     case 'platform':
-      if (design.feet.type !== 'socle') notApplicable('platform', 'Only a socle can be a platform; choose the socle first.', 'feet.platform');
+      if (design.feet.type !== 'socle') notApplicable('platform', {}, 'feet.platform');
       return {
         ...design,
         feet: { ...design.feet, platform: Boolean(option.value) },
@@ -305,7 +310,7 @@ function applyUnchecked(design: ShelfDesign, option: Option, selection: Selectio
         return c !== undefined && num > 0 && num < c.heightInSections && !c.boards.some((b) => b.sectionIndex === num) &&
           !c.fronts.some((f) => f.type === 'drawer' && num > f.sectionIndex && num < f.sectionIndex + f.heightInSections);
       });
-      if (fits.length === 0) notApplicable('board.add', `No selected column has room for a board at section ${num}; a board cannot go where one is or inside a drawer.`);
+      if (fits.length === 0) notApplicable('board.add', { section: num });
       return withColumns(design, fits, (c) => {
         const below = [...c.boards].reverse().find((b) => b.sectionIndex < num);
         const boards = [...c.boards, { sectionIndex: num, color: below?.color ?? carcassColor(c) }];
@@ -317,7 +322,7 @@ function applyUnchecked(design: ShelfDesign, option: Option, selection: Selectio
         const c = design.columns[i];
         return c !== undefined && num > 0 && num < c.heightInSections && c.boards.some((b) => b.sectionIndex === num);
       });
-      if (has.length === 0) notApplicable('board.delete', `No selected column has a board at section ${num} that can be deleted; bottom and top boards stay.`);
+      if (has.length === 0) notApplicable('board.delete', { section: num });
       return withColumns(design, has, (c) => ({ ...c, boards: c.boards.filter((b) => b.sectionIndex !== num) }));
     }
     case 'front-add': {
@@ -330,12 +335,7 @@ function applyUnchecked(design: ShelfDesign, option: Option, selection: Selectio
         return c !== undefined && frontFits(c, kind, h, s);
       });
       if (fits.length === 0) {
-        notApplicable(
-          kind === 'drawer' ? 'drawer.add' : 'door.add',
-          kind === 'drawer'
-            ? `No selected column has ${h} free section${h > 1 ? 's' : ''} without a board in between at section ${s} for a drawer.`
-            : `No selected column has ${h} free sections at section ${s} for a door.`,
-        );
+        notApplicable(kind === 'drawer' ? 'drawer.add' : 'door.add', { sections: h, section: s });
       }
       return withColumns(design, fits, (c) => {
         const front: ShelfFront = { type: kind, sectionIndex: s, heightInSections: h, color: carcassColor(c), handle: { ...design.handle }, hinge: 'left' };
@@ -344,7 +344,7 @@ function applyUnchecked(design: ShelfDesign, option: Option, selection: Selectio
     }
     case 'front-delete': {
       const has = cols.filter((i) => design.columns[i]?.fronts.some((f) => f.sectionIndex === num));
-      if (has.length === 0) notApplicable('front.delete', `No selected column has a front at section ${num}.`);
+      if (has.length === 0) notApplicable('front.delete', { section: num });
       return withColumns(design, has, (c) => ({ ...c, fronts: c.fronts.filter((f) => f.sectionIndex !== num) }));
     }
     case 'handle-initial':
@@ -366,7 +366,7 @@ function applyUnchecked(design: ShelfDesign, option: Option, selection: Selectio
         const c = design.columns[i];
         return c !== undefined && backwallFits(c, h, s);
       });
-      if (fits.length === 0) notApplicable('backwall.add', `No selected column has ${h} free section${h > 1 ? 's' : ''} at section ${s} for a backwall.`);
+      if (fits.length === 0) notApplicable('backwall.add', { sections: h, section: s });
       return withColumns(design, fits, (c) => ({
         ...c,
         backwalls: [...c.backwalls, { sectionIndex: s, heightInSections: h, color: c.backwalls[0]?.color ?? carcassColor(c) }].sort((a, b) => a.sectionIndex - b.sectionIndex),
@@ -374,7 +374,7 @@ function applyUnchecked(design: ShelfDesign, option: Option, selection: Selectio
     }
     case 'backwall-delete': {
       const has = cols.filter((i) => design.columns[i]?.backwalls.some((b) => b.sectionIndex === num));
-      if (has.length === 0) notApplicable('backwall.delete', `No selected column has a backwall at section ${num}.`);
+      if (has.length === 0) notApplicable('backwall.delete', { section: num });
       return withColumns(design, has, (c) => ({ ...c, backwalls: c.backwalls.filter((b) => b.sectionIndex !== num) }));
     }
     case 'baseboard-cut': {
@@ -385,7 +385,7 @@ function applyUnchecked(design: ShelfDesign, option: Option, selection: Selectio
       return { ...design, scene: option.value as ShelfScene };
     default: {
       const group = SHELF_COLOR_GROUPS.find((g) => option.type === `color-${g}`);
-      if (group === undefined) notApplicable('unknown', `The option "${option.type}" is not a shelf option.`, '');
+      if (group === undefined) notApplicable('unknown', { option: option.type }, '');
       return setColor(design, group, String(option.value), cols);
     }
   }

@@ -14,7 +14,7 @@ describe('shelf rules: columns and length', () => {
     expect(errorCodes(shelfWith(columns(11, 250)))).toEqual([]);
     const twelve = shelfWith(columns(12, 250));
     expect(errorCodes(twelve)).toContain('shelf.columns.max');
-    expect(shelfValidate(twelve).errors.find((e) => e.code === 'shelf.columns.max')).toMatchObject({ path: 'columns', message: 'A shelf has at most 11 columns; remove 1.' });
+    expect(shelfValidate(twelve).errors.find((e) => e.code === 'shelf.columns.max')).toMatchObject({ path: 'columns', message: 'A shelf has at most 11 columns; remove 1 column.', params: { max: 11, excess: 1 } });
   });
 
   it('rejects a shelf without columns', () => {
@@ -202,7 +202,7 @@ describe('shelf rules: boards, fronts, backwalls, walls', () => {
       columns: low.columns.map((c, i) => (i === 1 ? { ...c, wallLeft: { ...c.wallLeft, heightInSections: 4 } } : c)),
     };
     expect(shelfValidate(bothLow).errors).toEqual([
-      { path: 'columns.1.wallLeft.heightInSections', code: 'shelf.wall.tooLow', message: 'Wall 2 is 4 sections high but must reach the top board at 6 sections; raise it.' },
+      { path: 'columns.1.wallLeft.heightInSections', code: 'shelf.wall.tooLow', params: { wall: 2, sections: 4, needed: 6 }, message: 'Wall 2 is 4 sections high but must reach the top board at 6 sections; raise it.' },
     ]);
   });
 

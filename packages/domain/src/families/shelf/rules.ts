@@ -4,7 +4,7 @@
  */
 import type { ValidationResult } from '../../design/issue.ts';
 import { baseboardCutCheck } from '../kit/features.ts';
-import { IssueList, listOr } from '../kit/issues.ts';
+import { IssueList } from '../kit/issues.ts';
 import type { AssemblyRecommendation } from '../family.ts';
 import type { ShelfColumn, ShelfDesign } from './design.ts';
 import {
@@ -31,8 +31,13 @@ import {
   TOTAL_LENGTH_MIN_EXCLUSIVE,
 } from './constants.ts';
 import { shelfMaxSections, shelfTotalHeight, shelfTotalLength, shelfWalls, spanOf, spansOverlap } from './geometry.ts';
+import { SHELF_ISSUES } from './messages.ts';
 
-const cm = (millimetres: number): string => `${millimetres / 10} cm`;
+/** A length in millimetres, worded in centimetres as the shelf's options are. */
+const cm = (millimetres: number) => ({ cm: millimetres / 10 });
+
+/** The part a colour belongs to: its kind, and the column or wall it is in. */
+type Part = { part: string; column?: number; wall?: number };
 
 /** True when a column length is a standard module width or inside the continuous range. */
 export function columnLengthIsValid(length: number): boolean {
@@ -43,40 +48,25 @@ export function columnLengthIsValid(length: number): boolean {
 }
 
 /** Checks a part colour: missing falls back to oak (warning), unknown to this part is an error. */
-function colorCheck(issues: IssueList, path: string, color: string | undefined, allowed: readonly string[], part: string): void {
-  if (color === undefined || color === '') {
-    issues.warn(path, 'color.missing', `The ${part} has no colour and is shown in oak; choose a colour for it.`);
-  } else if (!allowed.includes(color)) {
-    issues.error(path, 'color.notAllowed', `The colour "${color}" is not available for the ${part}; choose another colour.`);
-  }
+function colorCheck(issues: IssueList, path: string, color: string | undefined, allowed: readonly string[], part: Part): void {
+  if (color === undefined || color === '') issues.warn(path, 'color.missing', part);
+  else if (!allowed.includes(color)) issues.error(path, 'color.notAllowed', { ...part, color: { color } });
 }
 
 function validateColumn(design: ShelfDesign, column: ShelfColumn, i: number, issues: IssueList): void {
   const p = `columns.${i}`;
-  const name = `Column ${i + 1}`;
+  const n = i + 1;
   if (!columnLengthIsValid(column.length)) {
-    issues.error(
-      `${p}.length`,
-      'column.length',
-      `${name} is ${cm(column.length)} wide; choose ${cm(MODULE_WIDTHS[0])} or a width from ${cm(COLUMN_LENGTH_MIN)} to ${cm(COLUMN_LENGTH_MAX)}.`,
-    );
+    issues.error(`${p}.length`, 'column.length', { column: n, width: cm(column.length), standard: cm(MODULE_WIDTHS[0]), min: cm(COLUMN_LENGTH_MIN), max: cm(COLUMN_LENGTH_MAX) });
   }
   if (!(DEPTHS as readonly number[]).includes(column.width)) {
-    issues.error(`${p}.width`, 'column.depth', `${name} is ${cm(column.width)} deep; choose a depth of ${listOr(DEPTHS.map(cm))}.`);
+    issues.error(`${p}.width`, 'column.depth', { column: n, depth: cm(column.width), depths: { anyOf: DEPTHS.map(cm) } });
   }
   if (!(HEIGHTS_IN_SECTIONS as readonly number[]).includes(column.heightInSections)) {
-    issues.error(
-      `${p}.heightInSections`,
-      'column.height',
-      `${name} is ${column.heightInSections} sections high; choose ${listOr(HEIGHTS_IN_SECTIONS)} sections.`,
-    );
+    issues.error(`${p}.heightInSections`, 'column.height', { column: n, sections: column.heightInSections, heights: { anyOf: HEIGHTS_IN_SECTIONS } });
   }
   if (design.boardType === 'metalBar' && METAL_BAR_LENGTHS[column.length] === undefined) {
-    issues.error(
-      `${p}.length`,
-      'metalBar.width',
-      `Metal bars come only for ${listOr(MODULE_WIDTHS.map(cm))} columns; change ${name}'s width or use boards.`,
-    );
+    issues.error(`${p}.length`, 'metalBar.width', { widths: { anyOf: MODULE_WIDTHS.map(cm) }, column: n });
   }
 
   const h = column.heightInSections;
@@ -84,74 +74,68 @@ function validateColumn(design: ShelfDesign, column: ShelfColumn, i: number, iss
   column.boards.forEach((b, j) => {
     const bp = `${p}.boards.${j}`;
     if (!Number.isInteger(b.sectionIndex) || b.sectionIndex < 0 || b.sectionIndex > h) {
-      issues.error(`${bp}.sectionIndex`, 'board.range', `A board of ${name} sits at section ${b.sectionIndex}, outside the column (0 to ${h}); remove it.`);
+      issues.error(`${bp}.sectionIndex`, 'board.range', { column: n, section: b.sectionIndex, sections: h });
     } else if (seen.has(b.sectionIndex)) {
-      issues.error(`${bp}.sectionIndex`, 'board.duplicate', `${name} has two boards at section ${b.sectionIndex}; remove one.`);
+      issues.error(`${bp}.sectionIndex`, 'board.duplicate', { column: n, section: b.sectionIndex });
     }
     seen.add(b.sectionIndex);
-    colorCheck(issues, `${bp}.color`, b.color, CARCASS_COLORS, `board of ${name}`);
+    colorCheck(issues, `${bp}.color`, b.color, CARCASS_COLORS, { part: 'board', column: n });
   });
-  if (!seen.has(0)) issues.error(`${p}.boards`, 'board.bottom', `${name} needs a bottom board; add a board at section 0.`);
-  if (!seen.has(h)) issues.error(`${p}.boards`, 'board.top', `${name} needs a top board; add a board at section ${h}.`);
+  if (!seen.has(0)) issues.error(`${p}.boards`, 'board.bottom', { column: n });
+  if (!seen.has(h)) issues.error(`${p}.boards`, 'board.top', { column: n, section: h });
 
   column.fronts.forEach((f, j) => {
     const fp = `${p}.fronts.${j}`;
     const kind = f.type === 'door' ? 'door' : 'drawer';
     const sizes: readonly number[] = f.type === 'door' ? DOOR_SECTIONS : DRAWER_SECTIONS;
     if (!sizes.includes(f.heightInSections)) {
-      issues.error(`${fp}.heightInSections`, 'front.size', `A ${kind} of ${name} is ${f.heightInSections} sections high; ${kind}s come in ${listOr(sizes)} sections.`);
+      issues.error(`${fp}.heightInSections`, 'front.size', { kind, column: n, sections: f.heightInSections, sizes: { anyOf: sizes } });
     }
     const [from, to] = spanOf(f);
     if (!Number.isInteger(from) || from < 0 || to > h) {
-      issues.error(`${fp}.sectionIndex`, 'front.range', `A ${kind} of ${name} reaches outside the column (sections ${from} to ${to} of ${h}); move or shorten it.`);
+      issues.error(`${fp}.sectionIndex`, 'front.range', { kind, column: n, from, to, sections: h });
     }
     column.fronts.forEach((g, k) => {
       if (k > j && spansOverlap(spanOf(f), spanOf(g))) {
-        issues.error(`${p}.fronts.${k}.sectionIndex`, 'front.overlap', `Two fronts of ${name} overlap at sections ${Math.max(from, g.sectionIndex)} to ${Math.min(to, g.sectionIndex + g.heightInSections)}; delete one.`);
+        issues.error(`${p}.fronts.${k}.sectionIndex`, 'front.overlap', { column: n, from: Math.max(from, g.sectionIndex), to: Math.min(to, g.sectionIndex + g.heightInSections) });
       }
     });
     if (f.type === 'drawer') {
       const inside = column.boards.find((b) => b.sectionIndex > from && b.sectionIndex < to);
-      if (inside !== undefined) {
-        issues.error(`${fp}.sectionIndex`, 'front.drawerBoard', `The board at section ${inside.sectionIndex} of ${name} is in the way of a drawer; delete the board or the drawer.`);
-      }
+      if (inside !== undefined) issues.error(`${fp}.sectionIndex`, 'front.drawerBoard', { section: inside.sectionIndex, column: n });
     }
-    colorCheck(issues, `${fp}.color`, f.color, CARCASS_COLORS, `${kind} of ${name}`);
-    if (f.handle.type !== 'none') colorCheck(issues, `${fp}.handle.color`, f.handle.color, HANDLE_COLORS, `handle of a ${kind} of ${name}`);
+    colorCheck(issues, `${fp}.color`, f.color, CARCASS_COLORS, { part: kind, column: n });
+    if (f.handle.type !== 'none') colorCheck(issues, `${fp}.handle.color`, f.handle.color, HANDLE_COLORS, { part: `${kind}Handle`, column: n });
   });
 
   column.backwalls.forEach((b, j) => {
     const bp = `${p}.backwalls.${j}`;
     if (!(BACKWALL_SECTIONS as readonly number[]).includes(b.heightInSections)) {
-      issues.error(`${bp}.heightInSections`, 'backwall.size', `A backwall of ${name} is ${b.heightInSections} sections high; backwalls come in ${listOr(BACKWALL_SECTIONS)} sections.`);
+      issues.error(`${bp}.heightInSections`, 'backwall.size', { column: n, sections: b.heightInSections, sizes: { anyOf: BACKWALL_SECTIONS } });
     }
     const [from, to] = spanOf(b);
-    if (!Number.isInteger(from) || from < 0 || to > h) {
-      issues.error(`${bp}.sectionIndex`, 'backwall.range', `A backwall of ${name} reaches outside the column (sections ${from} to ${to} of ${h}); move or shorten it.`);
-    }
+    if (!Number.isInteger(from) || from < 0 || to > h) issues.error(`${bp}.sectionIndex`, 'backwall.range', { column: n, from, to, sections: h });
     column.backwalls.forEach((c, k) => {
-      if (k > j && spansOverlap(spanOf(b), spanOf(c))) {
-        issues.error(`${p}.backwalls.${k}.sectionIndex`, 'backwall.overlap', `Two backwalls of ${name} overlap; delete one.`);
-      }
+      if (k > j && spansOverlap(spanOf(b), spanOf(c))) issues.error(`${p}.backwalls.${k}.sectionIndex`, 'backwall.overlap', { column: n });
     });
-    colorCheck(issues, `${bp}.color`, b.color, CARCASS_COLORS, `backwall of ${name}`);
+    colorCheck(issues, `${bp}.color`, b.color, CARCASS_COLORS, { part: 'backwall', column: n });
   });
 
   if (column.socleColor !== undefined) {
     if (design.feet.type !== 'socle' || design.feet.platform) {
-      issues.error(`${p}.socleColor`, 'socle.color', `${name} has its own socle colour, which only a socle without platform has; remove it.`);
+      issues.error(`${p}.socleColor`, 'socle.color', { column: n });
     } else {
-      colorCheck(issues, `${p}.socleColor`, column.socleColor, FEET_COLORS.socle, `socle of ${name}`);
+      colorCheck(issues, `${p}.socleColor`, column.socleColor, FEET_COLORS.socle, { part: 'columnSocle', column: n });
     }
   }
 }
 
 /** Checks every shelf rule of configurators.md §5 and §9. */
 export function shelfValidate(design: ShelfDesign): ValidationResult {
-  const issues = new IssueList('shelf');
+  const issues = new IssueList('shelf', SHELF_ISSUES);
   const n = design.columns.length;
-  if (n < 1) issues.error('columns', 'columns.min', 'A shelf needs at least one column; add a column.');
-  if (n > MAX_COLUMNS) issues.error('columns', 'columns.max', `A shelf has at most ${MAX_COLUMNS} columns; remove ${n - MAX_COLUMNS}.`);
+  if (n < 1) issues.error('columns', 'columns.min');
+  if (n > MAX_COLUMNS) issues.error('columns', 'columns.max', { max: MAX_COLUMNS, excess: n - MAX_COLUMNS });
 
   design.columns.forEach((c, i) => validateColumn(design, c, i, issues));
 
@@ -161,59 +145,48 @@ export function shelfValidate(design: ShelfDesign): ValidationResult {
       const a = w.left.wallRight;
       const b = w.right.wallLeft;
       if (a.heightInSections !== b.heightInSections || a.color !== b.color) {
-        issues.error(path, 'wall.mismatch', `Columns ${w.index} and ${w.index + 1} describe their shared wall differently; set the same height and colour on both.`);
+        issues.error(path, 'wall.mismatch', { left: w.index, right: w.index + 1 });
       }
     }
     const needed = Math.max(w.left?.heightInSections ?? 0, w.right?.heightInSections ?? 0);
     if (w.heightInSections < needed) {
-      issues.error(`${path}.heightInSections`, 'wall.tooLow', `Wall ${w.index + 1} is ${w.heightInSections} sections high but must reach the top board at ${needed} sections; raise it.`);
+      issues.error(`${path}.heightInSections`, 'wall.tooLow', { wall: w.index + 1, sections: w.heightInSections, needed });
     }
-    if (w.heightInSections > MAX_SECTIONS) {
-      issues.error(`${path}.heightInSections`, 'wall.tooHigh', `Wall ${w.index + 1} is ${w.heightInSections} sections high; a wall has at most ${MAX_SECTIONS}.`);
-    }
-    colorCheck(issues, `${path}.color`, w.wall.color, CARCASS_COLORS, `wall ${w.index + 1}`);
+    if (w.heightInSections > MAX_SECTIONS) issues.error(`${path}.heightInSections`, 'wall.tooHigh', { wall: w.index + 1, sections: w.heightInSections, max: MAX_SECTIONS });
+    colorCheck(issues, `${path}.color`, w.wall.color, CARCASS_COLORS, { part: 'wall', wall: w.index + 1 });
   }
 
   if (n >= 1) {
     const length = shelfTotalLength(design);
     if (length <= TOTAL_LENGTH_MIN_EXCLUSIVE) {
-      issues.error('columns', 'length.min', `The shelf is ${cm(length)} long; it must be longer than ${cm(TOTAL_LENGTH_MIN_EXCLUSIVE)}. Widen a column or add one.`);
+      issues.error('columns', 'length.min', { length: cm(length), min: cm(TOTAL_LENGTH_MIN_EXCLUSIVE) });
     }
-    if (length >= TOTAL_LENGTH_MAX_EXCLUSIVE) {
-      issues.error('columns', 'length.max', `The shelf is ${cm(length)} long; it must be shorter than ${cm(TOTAL_LENGTH_MAX_EXCLUSIVE)}. Narrow or remove a column.`);
-    }
+    if (length >= TOTAL_LENGTH_MAX_EXCLUSIVE) issues.error('columns', 'length.max', { length: cm(length), max: cm(TOTAL_LENGTH_MAX_EXCLUSIVE) });
     const limits = LEG_TYPE_LIMITS[design.feet.type];
-    const legName =
-      design.feet.type === 'hanging' ? 'A hanging shelf' : design.feet.type === 'socle' ? 'A shelf on a socle' : `A shelf on ${design.feet.type} legs`;
+    const mounting = { mounting: design.feet.type === 'hanging' || design.feet.type === 'socle' ? design.feet.type : 'legs', legType: { term: `legType.${design.feet.type}` } };
     if (length < limits.minLength || length > limits.maxLength) {
-      issues.error('feet.type', 'legs.length', `${legName} must be ${cm(limits.minLength)} to ${cm(limits.maxLength)} long, this one is ${cm(length)}; change its width or choose other legs.`);
+      issues.error('feet.type', 'legs.length', { ...mounting, min: cm(limits.minLength), max: cm(limits.maxLength), length: cm(length) });
     }
     const sections = shelfMaxSections(design);
-    if (sections > limits.maxSections) {
-      issues.error('feet.type', 'legs.sections', `${legName} can be at most ${limits.maxSections} sections high, this one is ${sections}; lower it or choose other legs.`);
-    }
+    if (sections > limits.maxSections) issues.error('feet.type', 'legs.sections', { ...mounting, max: limits.maxSections, sections });
     const height = shelfTotalHeight(design);
-    if (height > HEIGHT_WARNING_ABOVE) {
-      issues.warn('columns', 'height.warning', `The shelf is ${cm(height)} high; above ${cm(HEIGHT_WARNING_ABOVE)} it must be fixed to the wall and may not fit under your ceiling.`);
-    }
+    if (height > HEIGHT_WARNING_ABOVE) issues.warn('columns', 'height.warning', { height: cm(height), limit: cm(HEIGHT_WARNING_ABOVE) });
   }
 
   if (STYLES[design.style] !== design.feet.type) {
-    issues.error('style', 'style.legType', `The style ${design.style} stands on ${STYLES[design.style]} feet, not ${design.feet.type}; choose the style again.`);
+    issues.error('style', 'style.legType', { style: design.style });
   }
-  if (design.feet.platform && design.feet.type !== 'socle') {
-    issues.error('feet.platform', 'feet.platform', 'Only a socle can be a platform; switch the platform off or choose the socle.');
-  }
-  colorCheck(issues, 'feet.color', design.feet.color, FEET_COLORS[design.feet.type], `${design.feet.type === 'hanging' ? 'hanging fittings' : design.feet.type === 'socle' ? 'socle' : 'legs'}`);
-  if (design.boardType === 'metalBar') colorCheck(issues, 'colors.metalBar', design.colors.metalBar, METAL_BAR_COLORS, 'metal bars');
+  if (design.feet.platform && design.feet.type !== 'socle') issues.error('feet.platform', 'feet.platform');
+  colorCheck(issues, 'feet.color', design.feet.color, FEET_COLORS[design.feet.type], { part: design.feet.type === 'hanging' || design.feet.type === 'socle' ? design.feet.type : 'legs' });
+  if (design.boardType === 'metalBar') colorCheck(issues, 'colors.metalBar', design.colors.metalBar, METAL_BAR_COLORS, { part: 'metalBars' });
   if (design.handle.type !== 'none' && design.handle.color !== undefined && !(HANDLE_COLORS as readonly string[]).includes(design.handle.color)) {
-    issues.error('handle.color', 'color.notAllowed', `The colour "${design.handle.color}" is not available for handles; choose another colour.`);
+    issues.error('handle.color', 'color.notAllowed', { part: 'handles', color: { color: design.handle.color } });
   }
 
   const cut = design.baseboardCut;
   baseboardCutCheck(cut, issues);
   if (cut.height > 0 && design.feet.type === 'hanging') {
-    issues.error('baseboardCut', 'baseboardCut.hanging', 'A hanging shelf does not touch the floor and needs no baseboard cut; remove the cut.');
+    issues.error('baseboardCut', 'baseboardCut.hanging');
   }
   return issues.result();
 }

@@ -3,7 +3,8 @@
  * applying a configuration option purely (configurators.md §3 "Configuration option", §4 'remove').
  */
 import type { ConfigurationOption, Selection } from '../family.ts';
-import { checkedApply, refuse } from '../kit/apply.ts';
+import { checkedApply, refusalOf, type Refuse } from '../kit/apply.ts';
+import { SOFA_ISSUES } from './messages.ts';
 import { selectionIndexes } from '../kit/selection.ts';
 import { LEG_COLORS, legColorAllowed } from './covers.ts';
 import type { SofaLine } from './line.ts';
@@ -129,15 +130,15 @@ export function sofaApply(line: SofaLine, design: SofaDesign, option: Configurat
 }
 
 function applyRaw(line: SofaLine, design: SofaDesign, option: ConfigurationOption, selection: Selection): SofaDesign {
-  const ft = line.furnitureType;
+  const refuse: Refuse = refusalOf(line.furnitureType, SOFA_ISSUES);
   const selected = sofaSelectedModules(design, selection);
   const mapModules = (fn: (m: SofaModule, i: number) => SofaModule): SofaDesign => ({ ...design, modules: design.modules.map(fn) });
   const needSelection = (): number[] =>
-    selected.length > 0 ? selected : refuse(`${ft}.selection.empty`, 'Select a module first.');
+    selected.length > 0 ? selected : refuse('selection.empty');
 
   if (option.action === 'remove') {
     const drop = needSelection();
-    if (drop.length >= design.modules.length) refuse(`${ft}.modules.empty`, `A ${line.name} sofa needs at least one module: add another module before removing this one.`, 'modules');
+    if (drop.length >= design.modules.length) refuse('modules.last', { line: line.name }, 'modules');
     return carryEnds(line, design, { ...design, modules: design.modules.filter((_, i) => !drop.includes(i)) });
   }
   if (option.action === 'duplicate') {
@@ -207,7 +208,7 @@ function applyRaw(line: SofaLine, design: SofaDesign, option: ConfigurationOptio
         touched ||= next !== m;
         return next;
       });
-      if (!touched && selected.length > 0) refuse(`${ft}.armrest.position`, 'Armrests go on the ends of the sofa: select the first or the last module.', 'modules');
+      if (!touched && selected.length > 0) refuse('armrest.ends', {}, 'modules');
       return { ...design, modules };
     }
     case 'legType': {
@@ -228,7 +229,7 @@ function applyRaw(line: SofaLine, design: SofaDesign, option: ConfigurationOptio
     case 'color':
       return applyColor(line, design, option.group, String(value), selected);
     default:
-      return refuse(`${ft}.option.unknown`, `This ${line.name} configurator has no option "${option.type}".`);
+      return refuse('option.unknown', { line: line.name, option: option.type });
   }
 }
 
@@ -284,7 +285,7 @@ function addModule(line: SofaLine, design: SofaDesign, option: ConfigurationOpti
       m = sofaModuleNew(line, design, { type: kind, moduleLength: length, direction, extensionsSquare: option.square === true });
       break;
     default:
-      return refuse(`${line.furnitureType}.option.unknown`, `Unknown module "${String(option.value)}".`);
+      return refusalOf(line.furnitureType, SOFA_ISSUES)('option.unknown', { line: line.name, option: String(option.value) });
   }
   const modules = [...design.modules];
   const joined = joinedIndexes(design);

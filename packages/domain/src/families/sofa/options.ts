@@ -7,7 +7,7 @@ import type { ConfigurationOption, FamilyViews, Selection } from '../family.ts';
 import { optionTrial, optionsByTrial, type OptionDraft } from '../kit/apply.ts';
 import { ALL_LEG_COLORS, UPHOLSTERY_COLORS, legColorAllowed } from './covers.ts';
 import { sofaApply, sofaSelectedModules } from './edit.ts';
-import { sofaLegColorMessage, sofaValidate } from './rules.ts';
+import { sofaLegColorIssue, sofaValidate } from './rules.ts';
 import type { SofaLine } from './line.ts';
 import { lineCornerLength } from './line.ts';
 import { subViewsOf } from './views.ts';
@@ -33,9 +33,7 @@ export function sofaOptions(
     // Colours change no geometry: only leg colours can break a rule, so skip the trial apply.
     const legs = design.legs;
     const color = String(d.value);
-    return d.group === 'feet' && legs !== undefined && !legColorAllowed(legs.type, color)
-      ? { path: 'legs.color', code: `${line.furnitureType}.legs.color`, message: sofaLegColorMessage(legs.type, color) }
-      : null;
+    return d.group === 'feet' && legs !== undefined && !legColorAllowed(legs.type, color) ? sofaLegColorIssue(line, legs.type, color) : null;
   });
 }
 

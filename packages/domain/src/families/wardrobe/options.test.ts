@@ -44,7 +44,7 @@ describe('modules', () => {
     const d = wardrobeOf([500, 800, 1000]);
     expect(wardrobeApply(d, op('modules', 'module', 'selected', 'remove'), ['m1']).modules.map((m) => m.length)).toEqual([500, 1000]);
     expect(wardrobeApply(d, op('modules', 'module', 'selected', 'duplicate'), ['m0']).modules.map((m) => m.length)).toEqual([500, 500, 800, 1000]);
-    expect(refusal(() => wardrobeApply(wardrobeOf([800]), op('modules', 'module', 'selected', 'remove'), ['m0'])).code).toBe('wardrobe.modules.empty');
+    expect(refusal(() => wardrobeApply(wardrobeOf([800]), op('modules', 'module', 'selected', 'remove'), ['m0'])).code).toBe('wardrobe.modules.last');
     expect(refusal(() => wardrobeApply(d, op('modules', 'module', 'selected', 'remove'), [])).message).toBe('Select a module to remove.');
   });
   it('changes a width, keeping the interiors when they still fit', () => {
@@ -53,7 +53,7 @@ describe('modules', () => {
     expect(wardrobeApply(d, op('modules', 'length', 800), ['m0']).modules[0]?.corpus.interiors).toHaveLength(1);
     const r = refusal(() => wardrobeApply(d, op('modules', 'length', 500), ['m0']));
     expect(r.code).toBe('wardrobe.interior.width');
-    expect(r.message).toContain('Garment lifts are made for compartments of 800 mm or 1000 mm');
+    expect(r.message).toContain('The garment lift is made only for compartments of 800 mm or 1000 mm');
   });
   it('turns a turning module into a sliding one when given a sliding width, interiors in the first compartment', () => {
     const d = wardrobeOf([]);

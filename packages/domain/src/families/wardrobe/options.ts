@@ -4,7 +4,7 @@
  * option would work, so the buttons and the rules can never disagree.
  */
 import type { ConfigurationOption, Selection } from '../family.ts';
-import { checkedApply, optionTrial, optionsByTrial, refuse, type OptionDraft } from '../kit/apply.ts';
+import { checkedApply, optionTrial, optionsByTrial, refusalOf, type OptionDraft, type Refuse } from '../kit/apply.ts';
 import { BASEBOARD_CUT_DEPTHS, BASEBOARD_CUT_HEIGHTS } from '../kit/features.ts';
 import { selectionIndexes } from '../kit/selection.ts';
 import { cm, mm } from '../../units/index.ts';
@@ -30,7 +30,10 @@ import {
 } from './constants.ts';
 import type { ColorGroup, DoorType, Handle, InteriorType } from './constants.ts';
 import type { Interior, WardrobeDesign, WardrobeModule } from './design.ts';
-import { wardrobeDepth, wardrobeValidate } from './rules.ts';
+import { WARDROBE_ISSUES } from './messages.ts';
+import { wardrobeDepth, wardrobeValidate, wardrobeWidthParams } from './rules.ts';
+
+const refuse: Refuse = refusalOf('wardrobe', WARDROBE_ISSUES);
 
 type Option = ConfigurationOption;
 
@@ -45,9 +48,9 @@ function selectedOrAll(design: WardrobeDesign, selection: Selection): number[] {
   return picked.length > 0 ? picked : design.modules.map((_, i) => i);
 }
 
-function selectedOnly(design: WardrobeDesign, selection: Selection, what: string): number[] {
+function selectedOnly(design: WardrobeDesign, selection: Selection, action: 'remove' | 'duplicate' | 'resize' | 'place'): number[] {
   const picked = wardrobeSelectedModules(design, selection);
-  if (picked.length === 0) refuse('wardrobe.selection.empty', `Select a module to ${what}.`);
+  if (picked.length === 0) refuse('selection.empty', { action });
   return picked;
 }
 
@@ -70,23 +73,18 @@ function handleFor(type: DoorType, handle: Handle): Handle {
   return HANDLES_FOR[type].includes(handle) ? handle : 'nyche';
 }
 
-const ORDINAL = ['first', 'second', 'third'];
-
 /** Resizes a module, keeping its interiors; refuses to drop interiors of compartments that disappear. */
 function resizeModule(module: WardrobeModule, width: number, index: number): WardrobeModule {
   const type = doorTypeOfWidth(width);
-  if (type === undefined) refuse('wardrobe.module.length', `A module cannot be ${width} mm wide; choose one of ${MODULE_WIDTHS.join(', ')} mm.`, `modules.${index}.length`);
+  if (type === undefined) refuse('module.length', wardrobeWidthParams(index + 1, width), `modules.${index}.length`);
   const keep = compartmentCount(width);
   const oldType = module.doors.type;
   const lost = module.corpus.interiors.filter((i) => i.compartment >= keep);
   // Going from turning to sliding doors, the single corpus becomes the first of the new ones.
   if (lost.length > 0 && !(oldType === 'turning' && type === 'sliding')) {
-    const comps = [...new Set(lost.map((i) => i.compartment))].sort().map((c) => ORDINAL[c] ?? `${c + 1}th`);
-    refuse(
-      'wardrobe.module.interiors_lost',
-      `Module ${index + 1} at ${width} mm has ${keep === 1 ? 'one compartment' : `${keep} compartments`}; first remove the interiors of its ${comps.join(' and ')} compartment.`,
-      `modules.${index}.length`,
-    );
+    // The lost compartments as their numbers from 1 ("3", "23"): the words say "third", "second and third".
+    const lostNumbers = [...new Set(lost.map((i) => i.compartment + 1))].sort().join('');
+    refuse('module.interiors_lost', { module: index + 1, width: { mm: width }, compartments: keep, lost: lostNumbers }, `modules.${index}.length`);
   }
   const next = cloneModule(module);
   next.length = mm(width);
@@ -112,7 +110,7 @@ function splitToTurning(module: WardrobeModule): WardrobeModule[] {
 
 function parseSlot(value: ConfigurationOption['value']): { compartment: number; position: number } {
   const match = /^(\d+):(\d+)$/.exec(String(value));
-  if (match === null) refuse('wardrobe.option.value', `"${String(value)}" is no interior place; expected "compartment:hole".`);
+  if (match === null) refuse('option.value', { value: String(value) });
   return { compartment: Number(match[1]), position: Number(match[2]) };
 }
 
@@ -120,8 +118,8 @@ function sameInterior(a: Interior, type: InteriorType, compartment: number, posi
   return a.type === type && a.compartment === compartment && a.position === position;
 }
 
-function allowed(list: readonly string[], color: string, what: string): void {
-  if (!list.includes(color)) refuse('wardrobe.color.unavailable', `${colorById(color)?.name ?? color} is not offered for ${what}.`);
+function allowed(list: readonly string[], color: string, group: ColorGroup): void {
+  if (!list.includes(color)) refuse('color.unavailable', { color: { color }, group });
 }
 
 /** Applies an option without the final rule check. */
@@ -138,7 +136,7 @@ function applyUnchecked(design: WardrobeDesign, option: Option, selection: Selec
     case 'modules': {
       if (option.action === 'remove') {
         const picked = selectedOnly(design, selection, 'remove');
-        if (picked.length >= design.modules.length) refuse('wardrobe.modules.empty', 'The last module cannot be removed; a wardrobe needs at least one.');
+        if (picked.length >= design.modules.length) refuse('modules.last');
         next.modules = next.modules.filter((_, i) => !picked.includes(i));
         return next;
       }
@@ -150,7 +148,7 @@ function applyUnchecked(design: WardrobeDesign, option: Option, selection: Selec
       if (type === 'add') {
         const width = Number(value);
         const doorType = doorTypeOfWidth(width);
-        if (doorType === undefined) refuse('wardrobe.module.length', `A module cannot be ${width} mm wide; choose one of ${MODULE_WIDTHS.join(', ')} mm.`);
+        if (doorType === undefined) refuse('module.length', wardrobeWidthParams(design.modules.length + 1, width));
         // A new module continues the look of the last one.
         const last = design.modules.at(-1);
         const handle = handleFor(doorType, last?.doors.handle ?? 'nyche');
@@ -167,7 +165,7 @@ function applyUnchecked(design: WardrobeDesign, option: Option, selection: Selec
       }
       if (type === 'length') {
         const width = Number(value);
-        for (const i of selectedOnly(design, selection, 'change its width')) {
+        for (const i of selectedOnly(design, selection, 'resize')) {
           const m = next.modules[i];
           if (m !== undefined) next.modules[i] = resizeModule(m, width, i);
         }
@@ -190,9 +188,9 @@ function applyUnchecked(design: WardrobeDesign, option: Option, selection: Selec
     case 'handles': {
       if (type !== 'all' && type !== 'turning' && type !== 'sliding') break;
       const handle = String(value) as Handle;
-      if (!HANDLES.includes(handle)) refuse('wardrobe.handle.unknown', `There is no handle "${handle}"; choose ${HANDLES.join(', ')}.`);
+      if (!HANDLES.includes(handle)) refuse('handle.unknown', { handle, allowed: { anyOf: HANDLES.map((h) => ({ term: `handle.${h}` })) } });
       const picked = selectedOrAll(design, selection).filter((i) => type === 'all' || design.modules[i]?.doors.type === type);
-      if (picked.length === 0) refuse('wardrobe.handle.no_doors', `The wardrobe has no ${type} doors to fit handles to.`);
+      if (picked.length === 0) refuse('handle.no_doors', { doors: type });
       for (const i of picked) {
         const m = next.modules[i];
         if (m === undefined) continue;
@@ -205,7 +203,7 @@ function applyUnchecked(design: WardrobeDesign, option: Option, selection: Selec
       const kind = type as InteriorType;
       if (!INTERIOR_TYPES.includes(kind)) break;
       const { compartment, position } = parseSlot(value);
-      const picked = selectedOnly(design, selection, 'place interiors');
+      const picked = selectedOnly(design, selection, 'place');
       const present = picked.every((i) => design.modules[i]?.corpus.interiors.some((x) => sameInterior(x, kind, compartment, position)));
       const remove = option.action === 'remove' || (option.action === 'toggle' && present);
       for (const i of picked) {
@@ -226,7 +224,7 @@ function applyUnchecked(design: WardrobeDesign, option: Option, selection: Selec
       };
       switch (groupId) {
         case 'whole':
-          allowed(CORPUS_COLORS, color, 'the whole wardrobe');
+          allowed(CORPUS_COLORS, color, 'whole');
           for (const m of next.modules) {
             m.corpus.color = color;
             m.doors.colors.body = color;
@@ -260,7 +258,7 @@ function applyUnchecked(design: WardrobeDesign, option: Option, selection: Selec
         case 'handles': {
           allowed(HANDLE_COLORS, color, 'handles');
           const coloured = picked.filter((i) => design.modules[i]?.doors.handle !== 'fyx');
-          if (coloured.length === 0) refuse('wardrobe.handle.fyx_color', 'Fyx grips are milled into the door and take its colour; choose another handle to colour it.');
+          if (coloured.length === 0) refuse('handle.fyx_colorless');
           for (const i of coloured) {
             const m = next.modules[i];
             if (m !== undefined) m.doors.colors.handles = color;
@@ -268,7 +266,7 @@ function applyUnchecked(design: WardrobeDesign, option: Option, selection: Selec
           return next;
         }
         case 'outer_walls':
-          allowed(OUTER_WALL_COLORS, color, 'outer walls');
+          allowed(OUTER_WALL_COLORS, color, 'outer_walls');
           next.wallLeft.color = color;
           next.wallRight.color = color;
           return next;
@@ -291,7 +289,7 @@ function applyUnchecked(design: WardrobeDesign, option: Option, selection: Selec
       return next;
     }
   }
-  return refuse('wardrobe.option.unknown', `The option ${option.action} ${group}/${type} does not apply to wardrobes.`);
+  return refuse('option.unknown', { action: option.action, group, type });
 }
 
 /** Applies an option to a design (pure); throws DesignRuleError when the result would break a rule. */

@@ -2,14 +2,15 @@
 import type { ValidationResult } from '../../design/issue.ts';
 import type { AssemblyRecommendation } from '../family.ts';
 import { baseboardCutCheck } from '../kit/features.ts';
-import { IssueList, listOr } from '../kit/issues.ts';
+import type { MessageParams } from '../../messages/format.ts';
+import { IssueList } from '../kit/issues.ts';
 import {
   CORPUS_COLORS,
   DEPTH_SLIDING,
   DEPTH_TURNING,
   DOOR_COLORS,
+  DRILLING_PITCH,
   HANDLE_COLORS,
-  HANDLE_NAMES,
   HANDLES_FOR,
   HEIGHT_WARNING_ABOVE,
   INTERIORS,
@@ -28,8 +29,14 @@ import {
   holeCount,
 } from './constants.ts';
 import type { Interior, WardrobeDesign } from './design.ts';
+import { WARDROBE_ISSUES } from './messages.ts';
 
-const list = (values: readonly (number | string)[], unit = ''): string => listOr(values.map((v) => `${v}${unit}`));
+const mm = (v: number) => ({ mm: v });
+
+/** The parameters of a module width we do not build: the width and the widths of each door type. */
+export function wardrobeWidthParams(module: number, width: number): MessageParams {
+  return { module, width: mm(width), turning: { anyOf: TURNING_WIDTHS.map(mm) }, sliding: { anyOf: SLIDING_WIDTHS.map(mm) } };
+}
 
 /** Outer length: modules plus the two outer walls. */
 export function wardrobeTotalLength(design: WardrobeDesign): number {
@@ -48,7 +55,6 @@ export function interiorBand(interior: Interior): { from: number; to: number } {
   return { from: interior.position - spec.clearanceBelow, to: interior.position + spec.size };
 }
 
-const interiorName = (i: Interior): string => INTERIORS[i.type].name.toLowerCase();
 
 /** Assembly (shop.md §9) is always recommended; sliding doors need their rails levelled and runners adjusted on site. */
 export function wardrobeAssemblyRecommendation(design: WardrobeDesign): AssemblyRecommendation {
@@ -57,101 +63,63 @@ export function wardrobeAssemblyRecommendation(design: WardrobeDesign): Assembly
 
 /** All errors and warnings of a wardrobe design. */
 export function wardrobeValidate(design: WardrobeDesign): ValidationResult {
-  const issues = new IssueList('wardrobe');
-  const err = (path: string, code: string, message: string): void => issues.error(path, code, message);
+  const issues = new IssueList('wardrobe', WARDROBE_ISSUES);
+  const err = (path: string, rule: string, params?: MessageParams): void => issues.error(path, rule, params);
 
   // Height.
   if (!WARDROBE_HEIGHTS.includes(design.height)) {
-    err(
-      'height',
-      'height.grid',
-      `A height of ${design.height} mm is not offered; choose between ${MIN_HEIGHT} and ${MAX_HEIGHT} mm in steps of 32 mm (${MIN_HEIGHT}, ${MIN_HEIGHT + 32}, ${MIN_HEIGHT + 64}, …).`,
-    );
+    err('height', 'height.grid', { height: mm(design.height), min: mm(MIN_HEIGHT), max: mm(MAX_HEIGHT), step: mm(DRILLING_PITCH) });
   } else if (design.height > HEIGHT_WARNING_ABOVE) {
-    const diagonal = Math.ceil(Math.hypot(design.height, wardrobeDepth(design)));
-    issues.warn(
-      'height',
-      'height.tall',
-      `At ${design.height} mm the wardrobe is taller than ${HEIGHT_WARNING_ABOVE} mm: check that your ceiling is at least ${diagonal} mm high, so it can be tilted upright during assembly.`,
-    );
+    const ceiling = Math.ceil(Math.hypot(design.height, wardrobeDepth(design)));
+    issues.warn('height', 'height.tall', { height: mm(design.height), limit: mm(HEIGHT_WARNING_ABOVE), ceiling: mm(ceiling) });
   }
 
   // Depth.
   if (design.depth !== undefined) {
     if (!(WALL_DEPTHS as readonly number[]).includes(design.depth)) {
-      err('depth', 'depth.value', `A depth of ${design.depth} mm is not offered; choose ${DEPTH_TURNING} or ${DEPTH_SLIDING} mm.`);
+      err('depth', 'depth.value', { depth: mm(design.depth), depths: { anyOf: WALL_DEPTHS.map(mm) } });
     } else if (design.depth === DEPTH_TURNING && design.modules.some((m) => m.doors.type === 'sliding')) {
-      err(
-        'depth',
-        'depth.sliding',
-        `Sliding doors run in front of the corpus and need the ${DEPTH_SLIDING} mm depth; choose ${DEPTH_SLIDING} mm or turning doors only.`,
-      );
+      err('depth', 'depth.sliding', { depth: mm(DEPTH_SLIDING) });
     }
   }
 
   // Modules and total length.
-  if (design.modules.length === 0) {
-    err('modules', 'modules.empty', 'A wardrobe needs at least one module; add one.');
-  }
+  if (design.modules.length === 0) err('modules', 'modules.empty');
   const total = wardrobeTotalLength(design);
-  if (total > MAX_TOTAL_LENGTH) {
-    err(
-      'modules',
-      'length.max',
-      `The wardrobe is ${total} mm long; the longest we build is ${MAX_TOTAL_LENGTH} mm. Remove a module or choose narrower ones (${total - MAX_TOTAL_LENGTH} mm too long).`,
-    );
-  }
+  if (total > MAX_TOTAL_LENGTH) err('modules', 'length.max', { length: mm(total), max: mm(MAX_TOTAL_LENGTH), excess: mm(total - MAX_TOTAL_LENGTH) });
 
   const holes = holeCount(design.height);
 
   design.modules.forEach((module, mi) => {
     const at = `modules.${mi}`;
-    const name = `Module ${mi + 1}`;
+    const n = mi + 1;
     const widthType = doorTypeOfWidth(module.length);
     if (widthType === undefined) {
-      err(
-        `${at}.length`,
-        'module.length',
-        `${name} is ${module.length} mm wide; choose ${list(TURNING_WIDTHS, ' mm')} for turning doors or ${list(SLIDING_WIDTHS, ' mm')} for sliding doors.`,
-      );
+      err(`${at}.length`, 'module.length', wardrobeWidthParams(n, module.length));
     } else if (widthType !== module.doors.type) {
       const widths = module.doors.type === 'turning' ? TURNING_WIDTHS : SLIDING_WIDTHS;
-      err(
-        `${at}.doors.type`,
-        'module.door_type',
-        `${name} is ${module.length} mm wide, which takes ${widthType} doors; ${module.doors.type} doors need a width of ${list(widths, ' mm')}.`,
-      );
+      err(`${at}.doors.type`, 'module.door_type', { module: n, width: mm(module.length), takes: widthType, doors: module.doors.type, widths: { anyOf: widths.map(mm) } });
     }
 
     // Colours.
     if (!(CORPUS_COLORS as readonly string[]).includes(module.corpus.color)) {
-      err(`${at}.corpus.color`, 'corpus.color', `The corpus of ${name.toLowerCase()} can only be minimal laminate or wood; "${module.corpus.color}" is not offered for it.`);
+      err(`${at}.corpus.color`, 'corpus.color', { module: n, color: { color: module.corpus.color } });
     }
     const { body, handles } = module.doors.colors;
-    if (!(DOOR_COLORS as readonly string[]).includes(body)) {
-      err(`${at}.doors.colors.body`, 'door.color', `The colour "${body}" is not offered for the doors of ${name.toLowerCase()}.`);
-    }
+    if (!(DOOR_COLORS as readonly string[]).includes(body)) err(`${at}.doors.colors.body`, 'door.color', { color: { color: body }, module: n });
 
     // Handles.
     const handle = module.doors.handle;
     if (!HANDLES_FOR[module.doors.type].includes(handle)) {
-      err(
-        `${at}.doors.handle`,
-        'handle.door_type',
-        `${HANDLE_NAMES[handle]}s stick out and would block sliding doors; choose ${list(HANDLES_FOR.sliding.map((h) => HANDLE_NAMES[h]))} for ${name.toLowerCase()}.`,
-      );
+      err(`${at}.doors.handle`, 'handle.door_type', { handle: { term: `handle.${handle}` }, allowed: { anyOf: HANDLES_FOR.sliding.map((h) => ({ term: `handle.${h}` })) }, module: n });
     }
     if (handle === 'fyx') {
-      if (handles !== null) {
-        err(`${at}.doors.colors.handles`, 'handle.fyx_color', `Fyx grips are milled into the door and take its colour; remove the handle colour of ${name.toLowerCase()}.`);
-      }
-      if (body.startsWith('mirror_')) {
-        err(`${at}.doors.handle`, 'handle.fyx_mirror', `A Fyx grip cannot be milled into a mirror door; choose another handle or door colour for ${name.toLowerCase()}.`);
-      }
+      if (handles !== null) err(`${at}.doors.colors.handles`, 'handle.fyx_color', { module: n });
+      if (body.startsWith('mirror_')) err(`${at}.doors.handle`, 'handle.fyx_mirror', { module: n });
     } else if (handles === null) {
-      err(`${at}.doors.colors.handles`, 'handle.color_missing', `Choose a colour for the ${HANDLE_NAMES[handle].toLowerCase()}s of ${name.toLowerCase()}.`);
+      err(`${at}.doors.colors.handles`, 'handle.color_missing', { module: n, handle: { term: `handle.${handle}` } });
     } else if (!(HANDLE_COLORS as readonly string[]).includes(handles)) {
-      err(`${at}.doors.colors.handles`, 'handle.color', `Handles come in ${list(HANDLE_COLORS)}; "${handles}" is not offered.`);
+      err(`${at}.doors.colors.handles`, 'handle.color', { allowed: { anyOf: HANDLE_COLORS.map((c) => ({ color: c })) }, color: { color: handles } });
     }
 
     // Interiors.
@@ -160,48 +128,39 @@ export function wardrobeValidate(design: WardrobeDesign): ValidationResult {
     module.corpus.interiors.forEach((interior, ii) => {
       const ip = `${at}.corpus.interiors.${ii}`;
       const spec = INTERIORS[interior.type];
-      const what = `The ${interiorName(interior)} at hole ${interior.position} of ${name.toLowerCase()}`;
+      const what = { interior: { term: `interior.${interior.type}` }, hole: interior.position, module: n };
       if (interior.compartment >= compartments) {
-        err(
-          `${ip}.compartment`,
-          'interior.compartment',
-          `${what} is in compartment ${interior.compartment + 1}, but the module has ${compartments}; move it to an existing compartment.`,
-        );
+        err(`${ip}.compartment`, 'interior.compartment', { ...what, compartment: interior.compartment + 1, compartments });
       }
       if (spec.colored) {
         if (interior.color === null || !(CORPUS_COLORS as readonly string[]).includes(interior.color)) {
-          err(`${ip}.color`, 'interior.color', `${what} can only be minimal laminate or wood; choose one of ${list(CORPUS_COLORS)}.`);
+          err(`${ip}.color`, 'interior.color', { ...what, reason: 'notCorpus', allowed: { anyOf: CORPUS_COLORS.map((c) => ({ color: c })) } });
         }
       } else if (interior.color !== null) {
-        err(`${ip}.color`, 'interior.color', `${what} is a metal fitting with a fixed finish; remove its colour.`);
+        err(`${ip}.color`, 'interior.color', { ...what, reason: 'metal' });
       }
       if (interior.position % spec.step !== 0) {
-        err(
-          `${ip}.position`,
-          'interior.step',
-          `${what} must sit on every ${spec.step === 6 ? 'sixth' : 'third'} hole; move it to hole ${Math.floor(interior.position / spec.step) * spec.step} or ${Math.ceil(interior.position / spec.step) * spec.step}.`,
-        );
+        err(`${ip}.position`, 'interior.step', {
+          ...what,
+          step: spec.step,
+          below: Math.floor(interior.position / spec.step) * spec.step,
+          above: Math.ceil(interior.position / spec.step) * spec.step,
+        });
       }
       const band = interiorBand(interior);
       if (band.from < 0) {
-        err(
-          `${ip}.position`,
-          'interior.grid',
-          `${what} needs ${spec.clearanceBelow} free holes (${spec.clearanceBelow * 32} mm) below it for hanging clothes; move it to hole ${Math.ceil(spec.clearanceBelow / spec.step) * spec.step} or higher.`,
-        );
+        err(`${ip}.position`, 'interior.grid', {
+          ...what,
+          reason: 'clearance',
+          holes: spec.clearanceBelow,
+          clearance: mm(spec.clearanceBelow * DRILLING_PITCH),
+          lowest: Math.ceil(spec.clearanceBelow / spec.step) * spec.step,
+        });
       } else if (band.to > holes) {
-        err(
-          `${ip}.position`,
-          'interior.grid',
-          `${what} reaches above the top hole (${holes - 1}) at this height; move it down or choose a taller wardrobe.`,
-        );
+        err(`${ip}.position`, 'interior.grid', { ...what, reason: 'top', top: holes - 1 });
       }
       if (!spec.widths.includes(compWidth)) {
-        err(
-          `${ip}.type`,
-          'interior.width',
-          `${spec.name}s are made for compartments of ${list(spec.widths, ' mm')}; ${name.toLowerCase()} has ${compWidth} mm compartments.`,
-        );
+        err(`${ip}.type`, 'interior.width', { interior: what.interior, widths: { anyOf: spec.widths.map(mm) }, module: n, width: mm(compWidth) });
       }
       // Overlaps with earlier interiors of the same compartment; each pair is reported once.
       for (let j = 0; j < ii; j++) {
@@ -209,11 +168,7 @@ export function wardrobeValidate(design: WardrobeDesign): ValidationResult {
         if (other === undefined || other.compartment !== interior.compartment) continue;
         const ob = interiorBand(other);
         if (band.from < ob.to && ob.from < band.to) {
-          err(
-            `${ip}.position`,
-            'interior.overlap',
-            `${what} is in the way of the ${interiorName(other)} at hole ${other.position}; move or remove one of them.`,
-          );
+          err(`${ip}.position`, 'interior.overlap', { ...what, other: { term: `interior.${other.type}` }, otherHole: other.position });
         }
       }
     });
@@ -223,7 +178,7 @@ export function wardrobeValidate(design: WardrobeDesign): ValidationResult {
   for (const side of ['wallLeft', 'wallRight'] as const) {
     const color = design[side].color;
     if (!OUTER_WALL_COLORS.includes(color as (typeof OUTER_WALL_COLORS)[number])) {
-      err(`${side}.color`, 'wall.color', `The colour "${color}" is not offered for the ${side === 'wallLeft' ? 'left' : 'right'} outer wall.`);
+      err(`${side}.color`, 'wall.color', { color: { color }, side: side === 'wallLeft' ? 'left' : 'right' });
     }
   }
 

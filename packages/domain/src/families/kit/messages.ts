@@ -1,0 +1,55 @@
+/**
+ * The words of a family's issues: every code it can report, with its English template and sample
+ * parameters. The domain words its messages in English from these (for the API); each locale of the
+ * web words the same code and parameters its own way, and a test runs every sample through every locale.
+ */
+import type { DesignIssue } from '../../design/issue.ts';
+import { englishMessage } from '../../messages/english.ts';
+import type { MessageParams } from '../../messages/format.ts';
+
+export interface IssueWords {
+  /** English template (ICU subset, messages/format.ts). */
+  en: string;
+  /** Parameters as a real issue carries them, for tests that word every code in every locale. */
+  sample: MessageParams;
+}
+
+/** Rules of a family (or a rule set several families share) by code, without the family prefix. */
+export type IssueTable = Readonly<Record<string, IssueWords>>;
+
+/** Words with no parameters. */
+export const plain = (en: string): IssueWords => ({ en, sample: {} });
+
+/** An issue of a family: code `{furnitureType}.{rule}`, the parameters, and the English message. */
+export function issueOf(table: IssueTable, furnitureType: string, rule: string, params: MessageParams, path: string): DesignIssue {
+  const words = table[rule];
+  if (words === undefined) throw new Error(`no words for the rule "${rule}" of ${furnitureType}`);
+  return { path, code: `${furnitureType}.${rule}`, params, message: englishMessage(words.en, params) };
+}
+
+/** Words of the rules every family shares: reading a stored design, and the baseboard cut of the casegoods. */
+export const DESIGN_ISSUES: IssueTable = {
+  'parse.type': plain('A design must be a JSON object.'),
+  'parse.furniture_type': { en: 'This design belongs to another product ({found}).', sample: { found: 'wardrobe' } },
+  'parse.version': plain('The design version must be a whole number.'),
+  'parse.version.future': {
+    en: 'This design was saved by a newer version ({version}); this shop reads up to version {current}.',
+    sample: { version: 3, current: 1 },
+  },
+  'parse.version.unknown': { en: 'Designs of version {version} cannot be read any more.', sample: { version: 0 } },
+  'parse.structure': {
+    en:
+      '{field} {problem, select, type {must be {expected, select, number {a number} string {a text} boolean {true or false} array {a list} object {an object} other {of another kind}}} ' +
+      'value {must be {allowed}} empty {must not be empty} small {must be at least {limit}} big {must be at most {limit}} other {is not valid}}.',
+    sample: { field: 'columns.2.heightInSections', problem: 'type', expected: 'number', allowed: { anyOf: ['door', 'drawer'] }, limit: 1 },
+  },
+  'baseboardCut.height': {
+    en: 'A baseboard cut of {height} height is not offered; choose {heights}.',
+    sample: { height: { cm: 7 }, heights: { anyOf: [{ cm: 0 }, { cm: 6 }, { cm: 8.5 }] } },
+  },
+  'baseboardCut.depth': {
+    en: 'A baseboard cut of {depth} depth is not offered; choose {depths}.',
+    sample: { depth: { cm: 3 }, depths: { anyOf: [{ cm: 0 }, { cm: 2 }, { cm: 4.5 }] } },
+  },
+  'baseboardCut.partial': plain('A baseboard cut needs both a height and a depth; set both, or both to 0 for no cut.'),
+};
