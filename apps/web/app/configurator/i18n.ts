@@ -4,6 +4,7 @@ import {
   issueMessageKeys,
   localeInfo,
   messageNumber,
+  messageParamNames,
   type ConfigurationOption,
   type DesignIssue,
   type Locale,
@@ -90,48 +91,40 @@ export function optionIsColor(option: ConfigurationOption): boolean {
 }
 
 /**
- * The text of an option in a locale. Options are keyed by their stable type and value, not by the English
- * text: `opt.{group}/{type}.{value}`, `opt.{type}.{value}`, then templates `opt.{type}.{head}` and
- * `opt.{type}` whose {n1}, {n2}, ... are the figures the domain put into its English text, in order (the
- * domain computes them; the web only words them). Colours use their name. Anything unknown stays English.
+ * The text of an option in a locale. An option with figures carries its text as data (`label`: a code and
+ * typed parameters), worded by `opt.{code}`; the others are keyed by their stable type and value, never by
+ * the English text: `opt.{group}/{type}.{value}`, `opt.{type}.{value}`, `opt.{type}.@{action}`,
+ * `opt.{type}.{head}`, `opt.{type}`. Colours use their name. Anything unknown stays English.
  */
 export function optionText(option: ConfigurationOption, catalogue: Catalogue, words: MessageLocale): string {
   if (optionIsColor(option)) return words.color(String(option.value));
   const key = optionKey(option, catalogue);
-  return key === null ? option.text : messageFormat(catalogue[key] ?? option.text, figuresOf(option.text), words);
+  if (key === null) return option.text;
+  try {
+    return formatMessage(catalogue[key]!, option.label?.params ?? {}, words);
+  } catch {
+    return option.text;
+  }
 }
 
 /** The catalogue key that words an option (see optionText), or null when the English text is kept. */
 export function optionKey(option: ConfigurationOption, catalogue: Catalogue): string | null {
+  if (option.label !== undefined) {
+    const key = `opt.${option.label.code}`;
+    return catalogue[key] === undefined ? null : key;
+  }
   const value = String(option.value);
   const head = value.split(':')[0] ?? value;
-  const params = figuresOf(option.text);
-  const count = Object.keys(params).length;
-  // Square lounges are worded apart; other square modules (ottomans, storage) say so in their figures.
+  // Square lounges are worded apart.
   const squares = option.square === true ? ['.square', ''] : [''];
   const types = [`${option.group}/${option.type}`, option.type];
   const candidates: string[] = [];
   for (const type of types) for (const sq of squares) candidates.push(`opt.${type}.${value}${sq}`);
   for (const type of types) candidates.push(`opt.${type}.@${option.action}`);
   for (const type of types) {
-    if (!/^[\d.:x]+$/.test(head)) for (const sq of squares) candidates.push(`opt.${type}.${head}${sq}.${count}`, `opt.${type}.${head}${sq}`);
-    candidates.push(`opt.${type}.${count}`, `opt.${type}`);
+    if (!/^[\d.:x]+$/.test(head)) for (const sq of squares) candidates.push(`opt.${type}.${head}${sq}`);
+    candidates.push(`opt.${type}`);
   }
-  for (const key of candidates) {
-    const template = catalogue[key];
-    if (template !== undefined && templateFits(template, params)) return key;
-  }
-  return null;
-}
-
-/** The figures of an English text as {n1, n2, ...}. */
-function figuresOf(text: string): Record<string, number> {
-  const params: Record<string, number> = {};
-  [...text.matchAll(/\d+(?:\.\d+)?/g)].forEach((m, i) => (params[`n${i + 1}`] = Number(m[0])));
-  return params;
-}
-
-/** A template naming a figure the text lacks would print a placeholder: the English text is kept then. */
-function templateFits(template: string, params: Record<string, number>): boolean {
-  return [...template.matchAll(/\{(n\d+)/g)].every((m) => params[m[1] ?? ''] !== undefined);
+  // Without a label the option has no parameters, so only a template that needs none can word it.
+  return candidates.find((key) => catalogue[key] !== undefined && messageParamNames(catalogue[key]).size === 0) ?? null;
 }

@@ -1,5 +1,5 @@
 import { inheritedText } from '@masswerk/contract';
-import { englishIssueMessages, type Locale } from '@masswerk/domain';
+import { englishMessages, type Locale } from '@masswerk/domain';
 import type { ConfiguratorCatalogue } from './i18n';
 import de_DE from './messages/de_DE.json';
 import de_AT from './messages/de_AT.json';
@@ -11,7 +11,7 @@ import nl_NL from './messages/nl_NL.json';
 
 // English issue words and terms are the domain's own (one source for the API and the web); the file adds
 // the configurator's other English words.
-const en_GB: ConfiguratorCatalogue = { ...englishIssueMessages(), ...en_GB_own };
+const en_GB: ConfiguratorCatalogue = { ...englishMessages(), ...en_GB_own };
 
 // de_AT and de_CH inherit from de_DE, fr_CH from fr_FR, each with its own overrides. English lies under
 // every locale only for keys built from data (a new colour, a new option type) until they are translated.

@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   COLORS,
   ENGLISH,
-  englishIssueMessages,
+  englishMessages,
   FAMILIES,
   FAMILY_ISSUES,
+  FAMILY_OPTIONS,
   formatMessage,
   LOCALES,
   localeInfo,
@@ -27,7 +28,7 @@ import { viewSubViews } from './view-options';
 
 // A missing translation fails here, not in front of a visitor.
 // English issue words and terms come from the domain; the file holds the configurator's other English words.
-const en_GB = { ...englishIssueMessages(), ...en_GB_own };
+const en_GB = { ...englishMessages(), ...en_GB_own };
 
 describe('configurator messages', () => {
   const reference = Object.keys(de_DE).sort();
@@ -81,8 +82,13 @@ describe('configurator messages', () => {
 
   it('formats figures, plurals and fallbacks', () => {
     const de = translatorFor('de_DE', configuratorMessages('de_DE'));
-    expect(de.option({ action: 'update', group: 'width', type: 'column-length', value: 564, text: 'Width 56.4 cm', isDisabled: false, isSelected: false })).toBe('Breite 56,4 cm');
-    expect(de.option({ action: 'update', group: 'height', type: 'column-height', value: 2, text: '2 sections (40.3 cm)', isDisabled: false, isSelected: false })).toBe('2 Fächer (40,3 cm)');
+    const spaced = (text: string): string => text.replace(/\u00a0|\u202f/g, ' ');
+    const width = FAMILIES.shelf.options(FAMILIES.shelf.defaults(), 'width', []).find((o) => o.value === 564)!;
+    expect(width.label).toEqual({ code: 'column-length', params: { width: { cm: 56.4 } } });
+    expect(spaced(de.option(width))).toBe('Breite 56,4 cm');
+    const height = FAMILIES.shelf.options(FAMILIES.shelf.defaults(), 'height', []).find((o) => o.type === 'column-height' && o.value === 2)!;
+    expect(spaced(de.option(height))).toBe('2 Fächer (40,3 cm)');
+    expect(spaced(de.option({ ...height, label: { code: 'column-height', params: { sections: 1, height: { cm: 21.1 } } } }))).toBe('1 Fach (21,1 cm)');
     expect(de.option({ action: 'update', group: 'x', type: 'unknown', value: 1, text: 'Something new', isDisabled: false, isSelected: false })).toBe('Something new');
     expect(de.issue({ path: '', code: 'shelf.height.warning', params: { height: { cm: 230.3 }, limit: { cm: 200 } }, message: 'The shelf is 230.3 cm high…' })).toContain('230,3 cm');
   });
@@ -134,16 +140,32 @@ describe('colour and issue translations', () => {
     expect(problems).toEqual([]);
   });
 
+  it.each(LOCALES)('%s words the text of every option with figures, by its label, with 1 and with many', (locale) => {
+    const messages = configuratorMessages(locale);
+    const t = translatorFor(locale, messages);
+    const problems: string[] = [];
+    for (const table of Object.values(FAMILY_OPTIONS)) {
+      for (const [code, words] of Object.entries(table)) {
+        for (const params of [words.sample, withNumbers(words.sample, 1), withNumbers(words.sample, 2)]) {
+          const text = t.option({ action: 'update', group: 'g', type: 't', value: 0, text: 'English', label: { code, params }, isDisabled: false, isSelected: false });
+          if (text === 'English' || /[{}]|undefined|NaN/.test(text)) problems.push(`${code}: "${text}"`);
+          if (/\b1 (sections|Fächer|cases|vakken)\b/.test(text)) problems.push(`${code}: plural "${text}"`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
   it.each([
     ['de_DE', de_DE],
     ['fr_FR', fr_FR],
     ['nl_NL', nl_NL],
-  ] as const)('%s words every issue and term of the English catalogue, with the same parameters', (_locale, messages) => {
+  ] as const)('%s words every issue, option text and term of the English catalogue, with the same parameters', (_locale, messages) => {
     const own: Record<string, string> = messages;
     const mismatched: string[] = [];
-    for (const [key, template] of Object.entries(englishIssueMessages())) {
+    for (const [key, template] of Object.entries(englishMessages())) {
       if (own[key] === undefined) mismatched.push(`${key}: missing`);
-      else if (key.startsWith('issue.') && [...messageParamNames(own[key])].sort().join() !== [...messageParamNames(template)].sort().join()) mismatched.push(`${key}: other parameters`);
+      else if (!key.startsWith('term.') && [...messageParamNames(own[key])].sort().join() !== [...messageParamNames(template)].sort().join()) mismatched.push(`${key}: other parameters`);
     }
     expect(mismatched).toEqual([]);
   });

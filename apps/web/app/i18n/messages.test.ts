@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { englishIssueMessages, LOCALES, messageParamNames } from '@masswerk/domain';
+import { englishMessages, LOCALES, messageParamNames } from '@masswerk/domain';
 import { PARENT_LOCALE } from '@masswerk/contract';
 import { messagesFor } from './messages.server';
 
@@ -20,7 +20,7 @@ for (const [path, messages] of Object.entries(files)) {
 // The configurator's English issue words and terms are the domain's (one source for the API and the web):
 // its en_GB catalogue is the file laid over them, as configurator/messages.server.ts builds it.
 const configurator = [...namespaces.entries()].find(([folder]) => folder.endsWith('/configurator'))?.[1];
-if (configurator) configurator.set('en_GB', { ...englishIssueMessages(), ...configurator.get('en_GB') });
+if (configurator) configurator.set('en_GB', { ...englishMessages(), ...configurator.get('en_GB') });
 const FULL = LOCALES.filter((locale) => PARENT_LOCALE[locale] === undefined);
 const INHERITING = LOCALES.filter((locale) => PARENT_LOCALE[locale] !== undefined);
 

@@ -18,6 +18,8 @@ export type MessageParam =
   | { readonly cm: number }
   /** A size in millimetres, length by width ("540 × 540 mm"). */
   | { readonly mmSize: readonly [number, number] }
+  /** A size in centimetres, length by width ("30 × 50 cm"). */
+  | { readonly cmSize: readonly [number, number] }
   /** A word of the locale by key (`term.{key}`: a part, a leg type, a door type). */
   | { readonly term: string }
   /** A colour, by id: its name in the locale. */
@@ -71,6 +73,7 @@ export function messageParamText(param: MessageParam, locale: MessageLocale): st
   if (typeof param === 'string') return param;
   if ('mm' in param) return unit(locale.bcp47, 'millimeter', param.mm);
   if ('cm' in param) return unit(locale.bcp47, 'centimeter', param.cm);
+  if ('cmSize' in param) return `${messageNumber(locale.bcp47, param.cmSize[0])} × ${unit(locale.bcp47, 'centimeter', param.cmSize[1])}`;
   if ('mmSize' in param) return `${messageNumber(locale.bcp47, param.mmSize[0])} × ${unit(locale.bcp47, 'millimeter', param.mmSize[1])}`;
   if ('term' in param) return locale.term(param.term) ?? param.term;
   if ('color' in param) return locale.color(param.color);

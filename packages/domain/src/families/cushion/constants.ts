@@ -14,6 +14,3 @@ export const CUSHION_DEFAULT_COLOR = 'velvetex_blue_1007';
 export const CUSHION_THICKNESS = 150;
 /** Made and shipped within ten days; a cushion needs no assembly. */
 export const CUSHION_SHIPPING_DAYS = 10;
-
-/** "30 x 50 cm". */
-export const cushionSizeText = (s: { length: number; width: number }): string => `${s.length / 10} x ${s.width / 10} cm`;

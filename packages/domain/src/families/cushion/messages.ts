@@ -1,5 +1,5 @@
 /** Words of the cushion's rules (codes `cushion.{rule}`): English templates with sample parameters. */
-import { DESIGN_ISSUES, type IssueTable } from '../kit/messages.ts';
+import { DESIGN_ISSUES, type IssueTable, type OptionTable } from '../kit/messages.ts';
 
 export const CUSHION_ISSUES: IssueTable = {
   ...DESIGN_ISSUES,
@@ -9,4 +9,9 @@ export const CUSHION_ISSUES: IssueTable = {
   },
   color: { en: '“{id}” is not one of our fabrics or leathers: choose a cover colour from the list.', sample: { id: 'oak' } },
   'option.unknown': { en: 'The cushion configurator has no option “{option}”.', sample: { option: 'fringe' } },
+};
+
+/** Texts of the cushion options that carry figures (`opt.{code}` in each locale). */
+export const CUSHION_OPTIONS: OptionTable = {
+  'size': { en: '{size}', sample: { size: { cmSize: [30, 50] } } },
 };

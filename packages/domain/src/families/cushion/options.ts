@@ -2,10 +2,11 @@
 import { colorById } from '../../catalogue/colors.ts';
 import type { ConfigurationOption, Selection } from '../family.ts';
 import { checkedApply, optionTrial, optionsByTrial, refusalOf, type OptionDraft } from '../kit/apply.ts';
+import { optionLabel } from '../kit/messages.ts';
 import { UPHOLSTERY_COLORS } from '../sofa/covers.ts';
-import { CUSHION_SIZES, cushionSizeText } from './constants.ts';
+import { CUSHION_SIZES } from './constants.ts';
 import type { CushionDesign } from './design.ts';
-import { CUSHION_ISSUES } from './messages.ts';
+import { CUSHION_ISSUES, CUSHION_OPTIONS } from './messages.ts';
 import { cushionValidate } from './rules.ts';
 
 const refuse = refusalOf('cushion', CUSHION_ISSUES);
@@ -27,7 +28,7 @@ function cushionDrafts(design: CushionDesign, view: string): OptionDraft[] {
   const out: OptionDraft[] = [];
   if (subs.includes('sizes')) {
     for (const s of CUSHION_SIZES) {
-      out.push({ action: 'update', group: 'sizes', type: 'size', value: `${s.length}x${s.width}`, text: cushionSizeText(s), isSelected: design.length === s.length && design.width === s.width, length: s.length, depth: s.width });
+      out.push({ action: 'update', group: 'sizes', type: 'size', value: `${s.length}x${s.width}`, ...optionLabel(CUSHION_OPTIONS, 'size', { size: { cmSize: [s.length / 10, s.width / 10] } }), isSelected: design.length === s.length && design.width === s.width, length: s.length, depth: s.width });
     }
   }
   if (subs.includes('colors')) {

@@ -5,7 +5,7 @@
  */
 import type { DesignIssue } from '../../design/issue.ts';
 import { englishMessage } from '../../messages/english.ts';
-import type { MessageParams } from '../../messages/format.ts';
+import type { Message, MessageParams } from '../../messages/format.ts';
 
 export interface IssueWords {
   /** English template (ICU subset, messages/format.ts). */
@@ -16,6 +16,16 @@ export interface IssueWords {
 
 /** Rules of a family (or a rule set several families share) by code, without the family prefix. */
 export type IssueTable = Readonly<Record<string, IssueWords>>;
+
+/** Texts of a family's options that carry figures, by label code (`opt.{code}` in each locale). */
+export type OptionTable = Readonly<Record<string, IssueWords>>;
+
+/** An option's text as data: the label (code and typed parameters) and the English text built from it. */
+export function optionLabel(table: OptionTable, code: string, params: MessageParams): { text: string; label: Message } {
+  const words = table[code];
+  if (words === undefined) throw new Error(`no words for the option text "${code}"`);
+  return { text: englishMessage(words.en, params), label: { code, params } };
+}
 
 /** Words with no parameters. */
 export const plain = (en: string): IssueWords => ({ en, sample: {} });

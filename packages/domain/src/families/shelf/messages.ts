@@ -1,5 +1,5 @@
 /** Words of the shelf's rules and refusals (codes `shelf.{rule}`): English templates with sample parameters. */
-import { DESIGN_ISSUES, plain, type IssueTable } from '../kit/messages.ts';
+import { DESIGN_ISSUES, plain, type IssueTable, type OptionTable } from '../kit/messages.ts';
 
 const cm = (v: number) => ({ cm: v });
 const sections = '{sections, plural, one {# section} other {# sections}}';
@@ -95,4 +95,20 @@ export const SHELF_ISSUES: IssueTable = {
   },
   'option.backwall.delete': { en: 'No selected column has a backwall at section {section}.', sample: { section: 2 } },
   'option.unknown': { en: 'The option “{option}” is not a shelf option.', sample: { option: 'color-sky' } },
+};
+
+/** Texts of the shelf options that carry figures (`opt.{code}` in each locale); the others are worded by type and value. */
+export const SHELF_OPTIONS: OptionTable = {
+  'column-length': { en: 'Width {width}', sample: { width: { cm: 56.4 } } },
+  'column-height': { en: '{sections, plural, one {# section} other {# sections}} ({height})', sample: { sections: 2, height: { cm: 40.3 } } },
+  'wall-extension': { en: 'Walls rise {sections, plural, one {# section} other {# sections}} above the top board', sample: { sections: 1 } },
+  'column-depth': { en: 'Depth {depth}', sample: { depth: { cm: 34.2 } } },
+  'baseboard-cut': { en: 'Baseboard cut {height} high, {depth} deep', sample: { height: { cm: 8.5 }, depth: { cm: 2 } } },
+  'board-add': { en: 'Add a board at section {section}', sample: { section: 3 } },
+  'board-delete': { en: 'Delete the board at section {section}', sample: { section: 3 } },
+  'front-add.door': { en: 'Door, {sections, plural, one {# section} other {# sections}}, at section {section}', sample: { sections: 4, section: 2 } },
+  'front-add.drawer': { en: 'Drawer, {sections, plural, one {# section} other {# sections}}, at section {section}', sample: { sections: 1, section: 0 } },
+  'front-delete': { en: 'Delete the front at section {section}', sample: { section: 2 } },
+  'backwall-add': { en: 'Backwall, {sections, plural, one {# section} other {# sections}}, at section {section}', sample: { sections: 2, section: 4 } },
+  'backwall-delete': { en: 'Delete the backwall at section {section}', sample: { section: 2 } },
 };

@@ -5,6 +5,7 @@
 import { colorConvert } from '../../catalogue/colors.ts';
 import type { ConfigurationOption, Selection } from '../family.ts';
 import { checkedApply, optionTrial, optionsByTrial, refusalOf, type OptionDraft, type Refuse } from '../kit/apply.ts';
+import { optionLabel } from '../kit/messages.ts';
 import type { MessageParams } from '../../messages/format.ts';
 import { BASEBOARD_CUT_DEPTHS, BASEBOARD_CUT_HEIGHTS } from '../kit/features.ts';
 import { selectionIndexes } from '../kit/selection.ts';
@@ -37,7 +38,7 @@ import {
 import type { ShelfBackwall, ShelfColumn, ShelfDesign, ShelfFront } from './design.ts';
 import { shelfColumn, syncWalls } from './design.ts';
 import { spanOf, spansOverlap } from './geometry.ts';
-import { SHELF_ISSUES } from './messages.ts';
+import { SHELF_ISSUES, SHELF_OPTIONS } from './messages.ts';
 import { shelfValidate } from './rules.ts';
 import type { ShelfColorGroup } from './views.ts';
 import { SHELF_COLOR_GROUPS } from './views.ts';
@@ -45,7 +46,6 @@ import { SHELF_COLOR_GROUPS } from './views.ts';
 type Option = ConfigurationOption;
 /** Wall extensions offered, in sections above the column's top board. */
 const WALL_EXTENSIONS = [0, 1, 2] as const;
-const cm = (v: number): string => `${v / 10} cm`;
 
 const refuse: Refuse = refusalOf('shelf', SHELF_ISSUES);
 
@@ -400,6 +400,14 @@ function draft(action: Option['action'], group: string, type: string, value: Opt
   return { action, group, type, value, text, isSelected };
 }
 
+/** A draft whose text carries figures: worded from its label (SHELF_OPTIONS), in English here and per locale on the web. */
+function labelled(action: Option['action'], group: string, type: string, value: Option['value'], code: string, params: MessageParams, isSelected = false): Draft {
+  return { action, group, type, value, isSelected, ...optionLabel(SHELF_OPTIONS, code, params) };
+}
+
+/** Millimetres as the centimetres the shelf's options show. */
+const cmOf = (mm: number) => ({ cm: mm / 10 });
+
 function every(design: ShelfDesign, cols: number[], test: (c: ShelfColumn) => boolean): boolean {
   return cols.length > 0 && cols.every((i) => {
     const c = design.columns[i];
@@ -420,17 +428,19 @@ function drafts(design: ShelfDesign, view: string, selection: Selection): Draft[
         draft('remove', view, 'column', 'selected', 'Remove the column'),
       ];
     case 'width':
-      return MODULE_WIDTHS.map((w) => draft('update', view, 'column-length', w, `Width ${cm(w)}`, every(design, cols, (c) => c.length === w)));
+      return MODULE_WIDTHS.map((w) => labelled('update', view, 'column-length', w, 'column-length', { width: cmOf(w) }, every(design, cols, (c) => c.length === w)));
     case 'height':
       return [
-        ...HEIGHTS_IN_SECTIONS.map((h) => draft('update', view, 'column-height', h, `${h} sections (${cm(h * 192 + 19)})`, every(design, cols, (c) => c.heightInSections === h))),
-        ...WALL_EXTENSIONS.map((e) =>
-          draft('update', view, 'wall-extension', e, e === 0 ? 'Walls end at the top board' : `Walls rise ${e} section${e > 1 ? 's' : ''} above the top board`,
-            every(design, cols, (c) => c.wallLeft.heightInSections - c.heightInSections === e && c.wallRight.heightInSections - c.heightInSections === e)),
-        ),
+        ...HEIGHTS_IN_SECTIONS.map((h) => labelled('update', view, 'column-height', h, 'column-height', { sections: h, height: cmOf(h * 192 + 19) }, every(design, cols, (c) => c.heightInSections === h))),
+        ...WALL_EXTENSIONS.map((e) => {
+          const isSelected = every(design, cols, (c) => c.wallLeft.heightInSections - c.heightInSections === e && c.wallRight.heightInSections - c.heightInSections === e);
+          return e === 0
+            ? draft('update', view, 'wall-extension', e, 'Walls end at the top board', isSelected)
+            : labelled('update', view, 'wall-extension', e, 'wall-extension', { sections: e }, isSelected);
+        }),
       ];
     case 'depth':
-      return DEPTHS.map((d) => draft('update', view, 'column-depth', d, `Depth ${cm(d)}`, every(design, cols, (c) => c.width === d)));
+      return DEPTHS.map((d) => labelled('update', view, 'column-depth', d, 'column-depth', { depth: cmOf(d) }, every(design, cols, (c) => c.width === d)));
     case 'styles':
       return [
         ...STYLE_IDS.map((s) => draft('update', view, 'style', s, s, design.style === s)),
@@ -455,8 +465,8 @@ function drafts(design: ShelfDesign, view: string, selection: Selection): Draft[
       for (let s = 1; s < maxH; s++) {
         out.push(
           add
-            ? draft('update', view, 'board-add', s, `Add a board at section ${s}`)
-            : draft('remove', view, 'board-delete', s, `Delete the board at section ${s}`, every(design, cols, (c) => c.boards.some((b) => b.sectionIndex === s))),
+            ? labelled('update', view, 'board-add', s, 'board-add', { section: s })
+            : labelled('remove', view, 'board-delete', s, 'board-delete', { section: s }, every(design, cols, (c) => c.boards.some((b) => b.sectionIndex === s))),
         );
       }
       return out;
@@ -468,7 +478,7 @@ function drafts(design: ShelfDesign, view: string, selection: Selection): Draft[
       for (const [kind, sizes] of [['door', DOOR_SECTIONS], ['drawer', DRAWER_SECTIONS]] as const) {
         for (const h of sizes) {
           for (let s = 0; s + h <= maxH; s++) {
-            out.push(draft('update', view, 'front-add', `${kind}:${h}:${s}`, `${kind === 'door' ? 'Door' : 'Drawer'}, ${h} section${h > 1 ? 's' : ''}, at section ${s}`));
+            out.push(labelled('update', view, 'front-add', `${kind}:${h}:${s}`, `front-add.${kind}`, { sections: h, section: s }));
           }
         }
       }
@@ -476,7 +486,7 @@ function drafts(design: ShelfDesign, view: string, selection: Selection): Draft[
     }
     case 'fronts-delete': {
       const starts = [...new Set(picked.flatMap((c) => c.fronts.map((f) => f.sectionIndex)))].sort((a, b) => a - b);
-      return starts.map((s) => draft('remove', view, 'front-delete', s, `Delete the front at section ${s}`));
+      return starts.map((s) => labelled('remove', view, 'front-delete', s, 'front-delete', { section: s }));
     }
     case 'fronts-initial-handles':
     case 'fronts-change-handles':
@@ -494,10 +504,10 @@ function drafts(design: ShelfDesign, view: string, selection: Selection): Draft[
     case 'backwalls-partial': {
       const out: Draft[] = [];
       for (const h of BACKWALL_SECTIONS) {
-        for (let s = 0; s + h <= maxH; s++) out.push(draft('update', view, 'backwall-add', `${h}:${s}`, `Backwall, ${h} section${h > 1 ? 's' : ''}, at section ${s}`));
+        for (let s = 0; s + h <= maxH; s++) out.push(labelled('update', view, 'backwall-add', `${h}:${s}`, 'backwall-add', { sections: h, section: s }));
       }
       const starts = [...new Set(picked.flatMap((c) => c.backwalls.map((b) => b.sectionIndex)))].sort((a, b) => a - b);
-      for (const s of starts) out.push(draft('remove', view, 'backwall-delete', s, `Delete the backwall at section ${s}`));
+      for (const s of starts) out.push(labelled('remove', view, 'backwall-delete', s, 'backwall-delete', { section: s }));
       return out;
     }
     case 'backwalls':
@@ -506,7 +516,7 @@ function drafts(design: ShelfDesign, view: string, selection: Selection): Draft[
       const out: Draft[] = [draft('update', view, 'baseboard-cut', '0:0', 'No baseboard cut', design.baseboardCut.height === 0)];
       for (const h of BASEBOARD_CUT_HEIGHTS.filter((v) => v > 0)) {
         for (const d of BASEBOARD_CUT_DEPTHS.filter((v) => v > 0)) {
-          out.push(draft('update', view, 'baseboard-cut', `${h}:${d}`, `Baseboard cut ${h} cm high, ${d} cm deep`, design.baseboardCut.height === h && design.baseboardCut.depth === d));
+          out.push(labelled('update', view, 'baseboard-cut', `${h}:${d}`, 'baseboard-cut', { height: { cm: h }, depth: { cm: d } }, design.baseboardCut.height === h && design.baseboardCut.depth === d));
         }
       }
       return out;

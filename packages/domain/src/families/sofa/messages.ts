@@ -2,7 +2,7 @@
  * Words of the sofa rules every line shares (codes `{line}.{rule}`, worded by `issue.sofa.{rule}` in
  * each locale): English templates with the parameters a real issue carries.
  */
-import { DESIGN_ISSUES, plain, type IssueTable } from '../kit/messages.ts';
+import { DESIGN_ISSUES, plain, type IssueTable, type OptionTable } from '../kit/messages.ts';
 
 const mm = (v: number) => ({ mm: v });
 const lengths = { anyOf: [mm(800), mm(1200), mm(1600)] };
@@ -107,4 +107,24 @@ export const SOFA_ISSUES: IssueTable = {
   },
   'selection.empty': plain('Select a module first.'),
   'option.unknown': { en: 'This {line} configurator has no option “{option}”.', sample: { line: 'Joyn', option: 'colour-of-the-wind' } },
+};
+
+/** Texts of the sofa options that carry figures (`opt.{code}` in each locale); the others are worded by type and value. */
+export const SOFA_OPTIONS: OptionTable = {
+  'addModule.base': { en: 'Seat module {length}', sample: { length: { cm: 78 } } },
+  'addModule.sleeping': { en: 'Sleeping module {length}', sample: { length: { cm: 78 } } },
+  'addModule.edge-left': { en: 'End module {length}, left', sample: { length: { cm: 78 } } },
+  'addModule.edge-right': { en: 'End module {length}, right', sample: { length: { cm: 78 } } },
+  'addModule.extension-left': { en: 'Lounge {length}, left', sample: { length: { cm: 78 } } },
+  'addModule.extension-right': { en: 'Lounge {length}, right', sample: { length: { cm: 78 } } },
+  'addModule.extension-left.square': { en: 'Lounge {length}, left, square', sample: { length: { cm: 78 } } },
+  'addModule.extension-right.square': { en: 'Lounge {length}, right, square', sample: { length: { cm: 78 } } },
+  'addModule.corner-left': { en: 'Corner module {length}, turning left', sample: { length: { cm: 78 } } },
+  'addModule.corner-right': { en: 'Corner module {length}, turning right', sample: { length: { cm: 78 } } },
+  'addModule.ottoman': { en: 'Ottoman {size}', sample: { size: { cmSize: [54, 54] } } },
+  'addModule.storage': { en: 'Open storage module {size}', sample: { size: { cmSize: [54, 54] } } },
+  'moduleLength': { en: 'Length {length}', sample: { length: { cm: 102 } } },
+  'armrestLength': { en: 'Armrest {width}', sample: { width: { cm: 24 } } },
+  'legHeight': { en: 'Feet height {height}', sample: { height: { cm: 11 } } },
+  'moduleHeight': { en: '{height}', sample: { height: { cm: 45 } } },
 };

@@ -5,6 +5,9 @@
 import { colorById } from '../../catalogue/colors.ts';
 import type { ConfigurationOption, FamilyViews, Selection } from '../family.ts';
 import { optionTrial, optionsByTrial, type OptionDraft } from '../kit/apply.ts';
+import { optionLabel } from '../kit/messages.ts';
+import type { MessageParam, MessageParams } from '../../messages/format.ts';
+import { SOFA_OPTIONS } from './messages.ts';
 import { ALL_LEG_COLORS, UPHOLSTERY_COLORS, legColorAllowed } from './covers.ts';
 import { sofaApply, sofaSelectedModules } from './edit.ts';
 import { sofaLegColorIssue, sofaValidate } from './rules.ts';
@@ -16,7 +19,10 @@ import { LEG_TYPES } from './types.ts';
 
 type Draft = OptionDraft;
 
-const cm = (v: number): string => `${Math.round(v / 10)} cm`;
+/** Millimetres as the whole centimetres the sofa options show. */
+const cm = (v: number) => ({ cm: Math.round(v / 10) });
+/** The text of an option with figures, as a label and in English (SOFA_OPTIONS). */
+const words = (code: string, params: MessageParams) => optionLabel(SOFA_OPTIONS, code, params);
 
 /** Options of a view (desktop tab, mobile tab or sub-view) for a sofa design and selection. */
 export function sofaOptions(
@@ -42,13 +48,15 @@ function subViewDrafts(line: SofaLine, design: SofaDesign, sub: string, selectio
   const sel = selected.length === 1 ? design.modules[selected[0]!] : undefined;
   const first = design.modules.find((m) => !m.ottomanMode);
   const depth = design.modules.find((m) => !m.ottomanMode && m.type !== 'corner' && !(m.storageMode && line.storageModuleSizes.length > 0))?.moduleDepth ?? line.defaultDepth;
-  const add = (value: string, text: string, extra: Partial<Draft>, categoryName: string): Draft => ({
-    action: 'update', group: sub, type: 'addModule', value, text, categoryName, ...extra,
+  // An add-module option: its value says which module ("extension-left", with ".square" only in the text's code), its text one size.
+  const add = (kind: string, size: MessageParam, extra: Partial<Draft>, categoryName: string): Draft => ({
+    action: 'update', group: sub, type: 'addModule', value: kind.replace('.square', ''), categoryName, ...extra,
+    ...words(`addModule.${kind}`, kind === 'ottoman' || kind === 'storage' ? { size } : { length: size }),
   });
   switch (sub) {
     case 'height':
       return line.heights.length < 2 ? [] : line.heights.map((h) => ({
-        action: 'update', group: sub, type: 'moduleHeight', value: h, text: cm(h), height: h, isSelected: first?.moduleHeight === h,
+        action: 'update', group: sub, type: 'moduleHeight', value: h, ...words('moduleHeight', { height: cm(h) }), height: h, isSelected: first?.moduleHeight === h,
       }));
     case 'depth':
       return line.depths.length < 2 ? [] : line.depths.map((d) => ({
@@ -71,20 +79,20 @@ function subViewDrafts(line: SofaLine, design: SofaDesign, sub: string, selectio
         out.push({ action: 'toggle', group: sub, type: 'storageMode', value: !sel.storageMode, text: 'Storage under the seat', storageMode: true, isSelected: sel.storageMode });
       }
       for (const o of line.ottomans) {
-        out.push(add('ottoman', `Ottoman ${cm(o.length)} x ${cm(o.depth)}`, { moduleLength: o.length, length: o.length, depth: o.depth, ottomanMode: true }, 'ottomans'));
+        out.push(add('ottoman', { cmSize: [Math.round(o.length / 10), Math.round(o.depth / 10)] }, { moduleLength: o.length, length: o.length, depth: o.depth, ottomanMode: true }, 'ottomans'));
       }
       return out;
     }
     case 'seat-modules': {
-      const out: Draft[] = line.seatLengths.map((l) => add('base', `Seat module ${cm(l)}`, { moduleLength: l, length: l, depth }, 'seat-modules'));
-      for (const l of line.sleepingLengths) out.push(add('sleeping', `Sleeping module ${cm(l)}`, { moduleLength: l, length: l, depth }, 'seat-modules'));
+      const out: Draft[] = line.seatLengths.map((l) => add('base', cm(l), { moduleLength: l, length: l, depth }, 'seat-modules'));
+      for (const l of line.sleepingLengths) out.push(add('sleeping', cm(l), { moduleLength: l, length: l, depth }, 'seat-modules'));
       for (const l of line.edgeLengths) {
-        for (const dir of ['left', 'right'] as const) out.push(add(`edge-${dir}`, `End module ${cm(l)}, ${dir}`, { moduleLength: l, length: l, depth }, 'end-modules'));
+        for (const dir of ['left', 'right'] as const) out.push(add(`edge-${dir}`, cm(l), { moduleLength: l, length: l, depth }, 'end-modules'));
       }
       if (sel !== undefined && !sel.ottomanMode && (sel.type === 'base' || sel.type === 'edge')) {
         const lengths = sel.sleepingMode ? line.sleepingLengths : sel.type === 'edge' ? line.edgeLengths : sel.storageMode && line.storageModuleSizes.length > 0 ? line.storageModuleSizes : line.seatLengths;
         for (const l of lengths) {
-          out.push({ action: 'update', group: sub, type: 'moduleLength', value: l, text: `Length ${cm(l)}`, moduleLength: l, length: l, isSelected: sel.moduleLength === l, categoryName: 'selected-module' });
+          out.push({ action: 'update', group: sub, type: 'moduleLength', value: l, ...words('moduleLength', { length: cm(l) }), moduleLength: l, length: l, isSelected: sel.moduleLength === l, categoryName: 'selected-module' });
         }
       }
       return out;
@@ -96,7 +104,7 @@ function subViewDrafts(line: SofaLine, design: SofaDesign, sub: string, selectio
         for (const dir of ['left', 'right'] as const) {
           for (const square of line.allowSquareExtension ? [false, true] : [false]) {
             const ext = square ? l : line.extensionDepth;
-            out.push(add(`extension-${dir}`, `Lounge ${cm(l)}, ${dir}${square ? ', square' : ''}`, { moduleLength: l, length: l, depth: depth + ext, square }, 'lounge'));
+            out.push(add(`extension-${dir}${square ? '.square' : ''}`, cm(l), { moduleLength: l, length: l, depth: depth + ext, square }, 'lounge'));
           }
         }
       }
@@ -107,17 +115,17 @@ function subViewDrafts(line: SofaLine, design: SofaDesign, sub: string, selectio
     }
     case 'corner-modules': {
       const c = lineCornerLength(line, depth);
-      return (['left', 'right'] as const).map((dir) => add(`corner-${dir}`, `Corner module ${cm(c)}, turning ${dir}`, { moduleLength: c, length: c, depth: c }, 'corner-modules'));
+      return (['left', 'right'] as const).map((dir) => add(`corner-${dir}`, cm(c), { moduleLength: c, length: c, depth: c }, 'corner-modules'));
     }
     case 'open-modules-storage-space':
-      return line.storageModuleSizes.map((s) => add('storage', `Open storage module ${cm(s)} x ${cm(s)}`, { moduleLength: s, length: s, depth: s, storageMode: true, square: true }, 'storage'));
+      return line.storageModuleSizes.map((s) => add('storage', { cmSize: [Math.round(s / 10), Math.round(s / 10)] }, { moduleLength: s, length: s, depth: s, storageMode: true, square: true }, 'storage'));
     case 'armrests': {
       const lounge = sel?.type === 'extension';
       const widths = [0, ...(lounge ? line.extensionSideLengths : line.armrestLengths)];
       const ends = design.modules.filter((m) => !m.ottomanMode);
       const current = sel !== undefined ? Math.max(...(lounge ? sel.extensionsLength : sel.armrestLength)) : (ends[0]?.armrestLength[0] ?? 0);
       return widths.map((w) => ({
-        action: 'update', group: sub, type: 'armrestLength', value: w, text: w === 0 ? 'No armrest' : `Armrest ${cm(w)}`, length: w, isSelected: current === w,
+        action: 'update', group: sub, type: 'armrestLength', value: w, ...(w === 0 ? { text: 'No armrest' } : words('armrestLength', { width: cm(w) })), length: w, isSelected: current === w,
       }));
     }
     case 'feet': {
@@ -130,7 +138,7 @@ function subViewDrafts(line: SofaLine, design: SofaDesign, sub: string, selectio
     case 'feet-height-17-cm': {
       const h = sub === 'feet-height-11-cm' ? 'normal' : 'high';
       return line.legs !== 'design' ? [] : [{
-        action: 'update', group: sub, type: 'legHeight', value: h, text: `Feet height ${cm(line.legHeights[h])}`, height: line.legHeights[h], isSelected: design.legs?.height === h,
+        action: 'update', group: sub, type: 'legHeight', value: h, ...words('legHeight', { height: cm(line.legHeights[h]) }), height: line.legHeights[h], isSelected: design.legs?.height === h,
       }];
     }
     case 'whole-couch':

@@ -1,5 +1,5 @@
 /** Words of the wardrobe's rules and refusals (codes `wardrobe.{rule}`): English templates with sample parameters. */
-import { DESIGN_ISSUES, plain, type IssueTable } from '../kit/messages.ts';
+import { DESIGN_ISSUES, plain, type IssueTable, type OptionTable } from '../kit/messages.ts';
 
 const mm = (v: number) => ({ mm: v });
 /** An interior named in a sentence: its kind, hole and module. */
@@ -104,4 +104,30 @@ export const WARDROBE_ISSUES: IssueTable = {
     sample: { doors: 'sliding' },
   },
   'option.unknown': { en: 'The option {action} {group}/{type} does not apply to wardrobes.', sample: { action: 'update', group: 'roof', type: 'color' } },
+};
+
+/** Texts of the wardrobe options that carry figures (`opt.{code}` in each locale); the others are worded by type and value. */
+export const WARDROBE_OPTIONS: OptionTable = {
+  'dimensions/height': { en: '{height}', sample: { height: { mm: 2352 } } },
+  'dimensions/depth': { en: '{depth}', sample: { depth: { mm: 617 } } },
+  'modules/add': { en: 'Add a module of {width}', sample: { width: { mm: 800 } } },
+  'modules/length': { en: '{width}', sample: { width: { mm: 1000 } } },
+  'baseboard_cut/height': { en: '{height} high', sample: { height: { cm: 8.5 } } },
+  'baseboard_cut/depth': { en: '{depth} deep', sample: { depth: { cm: 2 } } },
+  'board': { en: 'Board at hole {hole}', sample: { hole: 36 } },
+  'board.2': { en: 'Board at hole {hole}, compartment {compartment}', sample: { hole: 36, compartment: 2 } },
+  'closet_rod': { en: 'Closet rod at hole {hole}', sample: { hole: 36 } },
+  'closet_rod.2': { en: 'Closet rod at hole {hole}, compartment {compartment}', sample: { hole: 36, compartment: 2 } },
+  'garment_lift': { en: 'Garment lift at hole {hole}', sample: { hole: 36 } },
+  'garment_lift.2': { en: 'Garment lift at hole {hole}, compartment {compartment}', sample: { hole: 36, compartment: 2 } },
+  'pant_hanger': { en: 'Pant hanger at hole {hole}', sample: { hole: 36 } },
+  'pant_hanger.2': { en: 'Pant hanger at hole {hole}, compartment {compartment}', sample: { hole: 36, compartment: 2 } },
+  'solid_drawer': { en: 'Solid drawer at hole {hole}', sample: { hole: 36 } },
+  'solid_drawer.2': { en: 'Solid drawer at hole {hole}, compartment {compartment}', sample: { hole: 36, compartment: 2 } },
+  'glass_drawer': { en: 'Glass drawer at hole {hole}', sample: { hole: 36 } },
+  'glass_drawer.2': { en: 'Glass drawer at hole {hole}, compartment {compartment}', sample: { hole: 36, compartment: 2 } },
+  'small_drawer': { en: 'Small drawer at hole {hole}', sample: { hole: 36 } },
+  'small_drawer.2': { en: 'Small drawer at hole {hole}, compartment {compartment}', sample: { hole: 36, compartment: 2 } },
+  'shoes_drawer': { en: 'Shoe drawer at hole {hole}', sample: { hole: 36 } },
+  'shoes_drawer.2': { en: 'Shoe drawer at hole {hole}, compartment {compartment}', sample: { hole: 36, compartment: 2 } },
 };

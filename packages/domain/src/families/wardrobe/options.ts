@@ -6,7 +6,9 @@
 import type { ConfigurationOption, Selection } from '../family.ts';
 import { checkedApply, optionTrial, optionsByTrial, refusalOf, type OptionDraft, type Refuse } from '../kit/apply.ts';
 import { BASEBOARD_CUT_DEPTHS, BASEBOARD_CUT_HEIGHTS } from '../kit/features.ts';
+import { optionLabel } from '../kit/messages.ts';
 import { selectionIndexes } from '../kit/selection.ts';
+import type { MessageParams } from '../../messages/format.ts';
 import { cm, mm } from '../../units/index.ts';
 import { colorById } from '../../catalogue/colors.ts';
 import {
@@ -30,7 +32,7 @@ import {
 } from './constants.ts';
 import type { ColorGroup, DoorType, Handle, InteriorType } from './constants.ts';
 import type { Interior, WardrobeDesign, WardrobeModule } from './design.ts';
-import { WARDROBE_ISSUES } from './messages.ts';
+import { WARDROBE_ISSUES, WARDROBE_OPTIONS } from './messages.ts';
 import { wardrobeDepth, wardrobeValidate, wardrobeWidthParams } from './rules.ts';
 
 const refuse: Refuse = refusalOf('wardrobe', WARDROBE_ISSUES);
@@ -295,6 +297,9 @@ function applyUnchecked(design: WardrobeDesign, option: Option, selection: Selec
 /** Applies an option to a design (pure); throws DesignRuleError when the result would break a rule. */
 export const wardrobeApply = checkedApply(wardrobeValidate, applyUnchecked);
 
+/** The text of an option with figures, as a label and in English (WARDROBE_OPTIONS). */
+const words = (code: string, params: MessageParams) => optionLabel(WARDROBE_OPTIONS, code, params);
+
 /** An option to try, selected or not. */
 function draft(base: OptionDraft, isSelected: boolean): OptionDraft {
   return { ...base, isSelected };
@@ -305,21 +310,21 @@ function moduleOptions(design: WardrobeDesign, selection: Selection): OptionDraf
   const depth = wardrobeDepth(design);
   const cut = design.baseboardCut;
   return [
-    ...WARDROBE_HEIGHTS.map((h) => draft({ action: 'update', group: 'dimensions', type: 'height', value: h, text: `${h} mm`, height: h }, design.height === h)),
-    ...WALL_DEPTHS.map((d) => draft({ action: 'update', group: 'dimensions', type: 'depth', value: d, text: `${d} mm`, depth: d }, depth === d)),
+    ...WARDROBE_HEIGHTS.map((h) => draft({ action: 'update', group: 'dimensions', type: 'height', value: h, ...words('dimensions/height', { height: { mm: h } }), height: h }, design.height === h)),
+    ...WALL_DEPTHS.map((d) => draft({ action: 'update', group: 'dimensions', type: 'depth', value: d, ...words('dimensions/depth', { depth: { mm: d } }), depth: d }, depth === d)),
     ...MODULE_WIDTHS.map((w) =>
-      draft({ action: 'update', group: 'modules', type: 'add', value: w, text: `Add a ${w} mm module (${doorTypeOfWidth(w) ?? ''} doors)`, iconName: 'plus', length: w }, false),
+      draft({ action: 'update', group: 'modules', type: 'add', value: w, ...words('modules/add', { width: { mm: w } }), iconName: 'plus', length: w }, false),
     ),
     ...MODULE_WIDTHS.map((w) =>
-      draft({ action: 'update', group: 'modules', type: 'length', value: w, text: `${w} mm`, moduleLength: w }, picked.length > 0 && picked.every((i) => design.modules[i]?.length === w)),
+      draft({ action: 'update', group: 'modules', type: 'length', value: w, ...words('modules/length', { width: { mm: w } }), moduleLength: w }, picked.length > 0 && picked.every((i) => design.modules[i]?.length === w)),
     ),
     draft({ action: 'duplicate', group: 'modules', type: 'module', value: 'selected', text: 'Duplicate module', iconName: 'duplicate' }, false),
     draft({ action: 'remove', group: 'modules', type: 'module', value: 'selected', text: 'Remove module', iconName: 'trash' }, false),
     ...BASEBOARD_CUT_HEIGHTS.map((h) =>
-      draft({ action: 'update', group: 'baseboard_cut', type: 'height', value: h, text: h === 0 ? 'No baseboard cut' : `${h} cm high` }, (cut?.height ?? 0) === h),
+      draft({ action: 'update', group: 'baseboard_cut', type: 'height', value: h, ...(h === 0 ? { text: 'No baseboard cut' } : words('baseboard_cut/height', { height: { cm: h } })) }, (cut?.height ?? 0) === h),
     ),
     ...BASEBOARD_CUT_DEPTHS.map((d) =>
-      draft({ action: 'update', group: 'baseboard_cut', type: 'depth', value: d, text: d === 0 ? 'No baseboard cut' : `${d} cm deep` }, (cut?.depth ?? 0) === d),
+      draft({ action: 'update', group: 'baseboard_cut', type: 'depth', value: d, ...(d === 0 ? { text: 'No baseboard cut' } : words('baseboard_cut/depth', { depth: { cm: d } })) }, (cut?.depth ?? 0) === d),
     ),
   ];
 }
@@ -351,7 +356,7 @@ function interiorOptions(design: WardrobeDesign, selection: Selection, kinds: re
       for (let p = 0; p < holes; p += spec.step) {
         const present = picked.every((i) => design.modules[i]?.corpus.interiors.some((x) => sameInterior(x, kind, c, p)));
         out.push(
-          draft({ action: 'toggle', group: 'interiors', type: kind, value: `${c}:${p}`, text: `${spec.name} at hole ${p}${comps > 1 ? `, compartment ${c + 1}` : ''}`, iconName: `interior-${kind}` }, present),
+          draft({ action: 'toggle', group: 'interiors', type: kind, value: `${c}:${p}`, ...(comps > 1 ? words(`${kind}.2`, { hole: p, compartment: c + 1 }) : words(kind, { hole: p })), iconName: `interior-${kind}` }, present),
         );
       }
     }
