@@ -109,18 +109,21 @@ export const SOFA_ISSUES: IssueTable = {
   'option.unknown': { en: 'This {line} configurator has no option “{option}”.', sample: { line: 'Joyn', option: 'colour-of-the-wind' } },
 };
 
+/** The text of an add-module option of one length. */
+const seat = (en: string) => ({ en, sample: { length: { cm: 78 } } });
+
 /** Texts of the sofa options that carry figures (`opt.{code}` in each locale); the others are worded by type and value. */
 export const SOFA_OPTIONS: OptionTable = {
-  'addModule.base': { en: 'Seat module {length}', sample: { length: { cm: 78 } } },
-  'addModule.sleeping': { en: 'Sleeping module {length}', sample: { length: { cm: 78 } } },
-  'addModule.edge-left': { en: 'End module {length}, left', sample: { length: { cm: 78 } } },
-  'addModule.edge-right': { en: 'End module {length}, right', sample: { length: { cm: 78 } } },
-  'addModule.extension-left': { en: 'Lounge {length}, left', sample: { length: { cm: 78 } } },
-  'addModule.extension-right': { en: 'Lounge {length}, right', sample: { length: { cm: 78 } } },
-  'addModule.extension-left.square': { en: 'Lounge {length}, left, square', sample: { length: { cm: 78 } } },
-  'addModule.extension-right.square': { en: 'Lounge {length}, right, square', sample: { length: { cm: 78 } } },
-  'addModule.corner-left': { en: 'Corner module {length}, turning left', sample: { length: { cm: 78 } } },
-  'addModule.corner-right': { en: 'Corner module {length}, turning right', sample: { length: { cm: 78 } } },
+  'addModule.base': seat('Seat module {length}'),
+  'addModule.sleeping': seat('Sleeping module {length}'),
+  'addModule.edge-left': seat('End module {length}, left'),
+  'addModule.edge-right': seat('End module {length}, right'),
+  'addModule.extension-left': seat('Lounge {length}, left'),
+  'addModule.extension-right': seat('Lounge {length}, right'),
+  'addModule.extension-left.square': seat('Lounge {length}, left, square'),
+  'addModule.extension-right.square': seat('Lounge {length}, right, square'),
+  'addModule.corner-left': seat('Corner module {length}, turning left'),
+  'addModule.corner-right': seat('Corner module {length}, turning right'),
   'addModule.ottoman': { en: 'Ottoman {size}', sample: { size: { cmSize: [54, 54] } } },
   'addModule.storage': { en: 'Open storage module {size}', sample: { size: { cmSize: [54, 54] } } },
   'moduleLength': { en: 'Length {length}', sample: { length: { cm: 102 } } },

@@ -106,6 +106,16 @@ export const WARDROBE_ISSUES: IssueTable = {
   'option.unknown': { en: 'The option {action} {group}/{type} does not apply to wardrobes.', sample: { action: 'update', group: 'roof', type: 'color' } },
 };
 
+/** The texts of the interior options: `{kind}` at a hole, `{kind}.2` in a compartment of a sliding module. */
+function interiorTexts(names: Readonly<Record<string, string>>): OptionTable {
+  return Object.fromEntries(
+    Object.entries(names).flatMap(([kind, name]) => [
+      [kind, { en: `${name} at hole {hole}`, sample: { hole: 36 } }],
+      [`${kind}.2`, { en: `${name} at hole {hole}, compartment {compartment}`, sample: { hole: 36, compartment: 2 } }],
+    ]),
+  );
+}
+
 /** Texts of the wardrobe options that carry figures (`opt.{code}` in each locale); the others are worded by type and value. */
 export const WARDROBE_OPTIONS: OptionTable = {
   'dimensions/height': { en: '{height}', sample: { height: { mm: 2352 } } },
@@ -114,20 +124,14 @@ export const WARDROBE_OPTIONS: OptionTable = {
   'modules/length': { en: '{width}', sample: { width: { mm: 1000 } } },
   'baseboard_cut/height': { en: '{height} high', sample: { height: { cm: 8.5 } } },
   'baseboard_cut/depth': { en: '{depth} deep', sample: { depth: { cm: 2 } } },
-  'board': { en: 'Board at hole {hole}', sample: { hole: 36 } },
-  'board.2': { en: 'Board at hole {hole}, compartment {compartment}', sample: { hole: 36, compartment: 2 } },
-  'closet_rod': { en: 'Closet rod at hole {hole}', sample: { hole: 36 } },
-  'closet_rod.2': { en: 'Closet rod at hole {hole}, compartment {compartment}', sample: { hole: 36, compartment: 2 } },
-  'garment_lift': { en: 'Garment lift at hole {hole}', sample: { hole: 36 } },
-  'garment_lift.2': { en: 'Garment lift at hole {hole}, compartment {compartment}', sample: { hole: 36, compartment: 2 } },
-  'pant_hanger': { en: 'Pant hanger at hole {hole}', sample: { hole: 36 } },
-  'pant_hanger.2': { en: 'Pant hanger at hole {hole}, compartment {compartment}', sample: { hole: 36, compartment: 2 } },
-  'solid_drawer': { en: 'Solid drawer at hole {hole}', sample: { hole: 36 } },
-  'solid_drawer.2': { en: 'Solid drawer at hole {hole}, compartment {compartment}', sample: { hole: 36, compartment: 2 } },
-  'glass_drawer': { en: 'Glass drawer at hole {hole}', sample: { hole: 36 } },
-  'glass_drawer.2': { en: 'Glass drawer at hole {hole}, compartment {compartment}', sample: { hole: 36, compartment: 2 } },
-  'small_drawer': { en: 'Small drawer at hole {hole}', sample: { hole: 36 } },
-  'small_drawer.2': { en: 'Small drawer at hole {hole}, compartment {compartment}', sample: { hole: 36, compartment: 2 } },
-  'shoes_drawer': { en: 'Shoe drawer at hole {hole}', sample: { hole: 36 } },
-  'shoes_drawer.2': { en: 'Shoe drawer at hole {hole}, compartment {compartment}', sample: { hole: 36, compartment: 2 } },
+  ...interiorTexts({
+    board: 'Board',
+    closet_rod: 'Closet rod',
+    garment_lift: 'Garment lift',
+    pant_hanger: 'Pant hanger',
+    solid_drawer: 'Solid drawer',
+    glass_drawer: 'Glass drawer',
+    small_drawer: 'Small drawer',
+    shoes_drawer: 'Shoe drawer',
+  }),
 };

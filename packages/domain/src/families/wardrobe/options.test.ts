@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DesignRuleError } from '../family.ts';
 import type { ConfigurationOption } from '../family.ts';
 import { wardrobeDefaults } from './design.ts';
+import type { WardrobeDesign, WardrobeModule } from './design.ts';
 import { wardrobeApply, wardrobeOptions } from './options.ts';
 import { wardrobeValidate } from './rules.ts';
 import { moduleOf, wardrobeOf } from './test-helpers.ts';
@@ -15,6 +16,9 @@ const op = (group: string, type: string, value: string | number, action: Configu
   isDisabled: false,
   isSelected: false,
 });
+
+/** A wardrobe of one module. */
+const wardrobeWith = (module: WardrobeModule): WardrobeDesign => ({ ...wardrobeOf([]), modules: [module] });
 
 function refusal(run: () => unknown): { code: string; message: string } {
   try {
@@ -48,16 +52,12 @@ describe('modules', () => {
     expect(refusal(() => wardrobeApply(d, op('modules', 'module', 'selected', 'remove'), [])).message).toBe('Select a module to remove.');
   });
   it('changes a width, keeping the interiors when they still fit', () => {
-    const d = wardrobeOf([]);
-    d.modules = [moduleOf(1000, [{ type: 'garment_lift', position: 36, color: null }])];
+    const d = wardrobeWith(moduleOf(1000, [{ type: 'garment_lift', position: 36, color: null }]));
     expect(wardrobeApply(d, op('modules', 'length', 800), ['m0']).modules[0]?.corpus.interiors).toHaveLength(1);
-    const r = refusal(() => wardrobeApply(d, op('modules', 'length', 500), ['m0']));
-    expect(r.code).toBe('wardrobe.interior.width');
-    expect(r.message).toContain('The garment lift is made only for compartments of 800 mm or 1000 mm');
+    expect(refusal(() => wardrobeApply(d, op('modules', 'length', 500), ['m0']))).toMatchObject({ code: 'wardrobe.interior.width', message: expect.stringContaining('The garment lift is made only for compartments of 800 mm or 1000 mm') });
   });
   it('turns a turning module into a sliding one when given a sliding width, interiors in the first compartment', () => {
-    const d = wardrobeOf([]);
-    d.modules = [moduleOf(800, [{ type: 'board', position: 12 }])];
+    const d = wardrobeWith(moduleOf(800, [{ type: 'board', position: 12 }]));
     d.modules[0]!.doors.handle = 'knobb';
     const next = wardrobeApply(d, op('modules', 'length', 2400), ['m0']);
     expect(next.modules[0]?.doors.type).toBe('sliding');
@@ -65,15 +65,11 @@ describe('modules', () => {
     expect(next.modules[0]?.corpus.interiors).toEqual([{ type: 'board', position: 12, compartment: 0, color: 'white_u11209' }]);
   });
   it('refuses to drop a compartment that still holds interiors', () => {
-    const d = wardrobeOf([]);
-    d.modules = [moduleOf(2400, [{ type: 'board', position: 12, compartment: 2 }])];
-    const r = refusal(() => wardrobeApply(d, op('modules', 'length', 1600), ['m0']));
-    expect(r.code).toBe('wardrobe.module.interiors_lost');
-    expect(r.message).toContain('remove the interiors of its third compartment');
+    const d = wardrobeWith(moduleOf(2400, [{ type: 'board', position: 12, compartment: 2 }]));
+    expect(refusal(() => wardrobeApply(d, op('modules', 'length', 1600), ['m0']))).toMatchObject({ code: 'wardrobe.module.interiors_lost', message: expect.stringContaining('remove the interiors of its third compartment') });
   });
   it('changes the height only where the interiors still fit', () => {
-    const d = wardrobeOf([]);
-    d.modules = [moduleOf(800, [{ type: 'board', position: 60 }])];
+    const d = wardrobeWith(moduleOf(800, [{ type: 'board', position: 60 }]));
     const heights = wardrobeOptions(d, 'default', []).filter((o) => o.type === 'height');
     expect(heights.find((o) => o.value === 2000)?.isDisabled).toBe(true);
     expect(heights.find((o) => o.value === 2352)).toMatchObject({ isDisabled: false, isSelected: true });
@@ -82,8 +78,7 @@ describe('modules', () => {
 
 describe('doors', () => {
   it('turns a sliding module into turning modules of its compartment width, keeping every interior', () => {
-    const d = wardrobeOf([]);
-    d.modules = [moduleOf(2400, [{ type: 'board', position: 12, compartment: 0 }, { type: 'small_drawer', position: 3, compartment: 2 }])];
+    const d = wardrobeWith(moduleOf(2400, [{ type: 'board', position: 12, compartment: 0 }, { type: 'small_drawer', position: 3, compartment: 2 }]));
     const next = wardrobeApply(d, op('doors', 'type', 'turning'), ['m0']);
     expect(next.modules.map((m) => [m.length, m.doors.type, m.corpus.interiors.length])).toEqual([
       [800, 'turning', 1],
