@@ -1,4 +1,4 @@
-import { inheritedText } from '@masswerk/contract';
+import { localeCatalogues } from './catalogues';
 import type { Locale } from './locale';
 import type { Messages } from './messages-types';
 import de_DE from './messages/de_DE.json';
@@ -9,18 +9,9 @@ import fr_CH from './messages/fr_CH.json';
 import en_GB from './messages/en_GB.json';
 import nl_NL from './messages/nl_NL.json';
 
-// de_AT and de_CH inherit from de_DE (de_CH in Swiss spelling, ss for ß), fr_CH from fr_FR, each with
-// its own overrides. Only the server imports every locale; a page carries its locale's catalogue in
-// the root loader's data.
-const CATALOGUES: Readonly<Record<Locale, Messages>> = {
-  de_DE,
-  de_AT: { ...de_DE, ...de_AT },
-  de_CH: { ...inheritedText('de_CH', 'de_DE', de_DE), ...de_CH },
-  fr_FR,
-  fr_CH: { ...fr_FR, ...fr_CH },
-  en_GB,
-  nl_NL,
-};
+// de_AT and de_CH inherit from de_DE (de_CH in Swiss spelling), fr_CH from fr_FR, each with its own
+// overrides. Only the server imports every locale; a page carries its locale's catalogue in the root loader's data.
+const CATALOGUES = localeCatalogues<Messages>({ de_DE, de_AT, de_CH, fr_FR, fr_CH, en_GB, nl_NL });
 
 /** Every user-facing string of the shell in a locale. */
 export function messagesFor(locale: Locale): Messages {
