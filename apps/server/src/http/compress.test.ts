@@ -39,6 +39,15 @@ describe('compress', () => {
     expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(page);
   });
 
+  it('drops the size of the uncompressed file (a static SVG comes with its Content-Length), so the browser does not wait for bytes that never come', async () => {
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg">${'<rect width="1" height="1"/>'.repeat(100)}</svg>`;
+    const app = appAnswering(() => svg, { 'Content-Type': 'image/svg+xml', 'Content-Length': String(Buffer.byteLength(svg)) });
+    const br = await app.request('/', { headers: { 'Accept-Encoding': 'br' } });
+    expect(br.headers.get('Content-Encoding')).toBe('br');
+    expect(br.headers.get('Content-Length')).toBeNull();
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(svg);
+  });
+
   it('leaves alone what the client cannot decode, what is already encoded, small answers and pictures', async () => {
     const plain = await appAnswering(() => page).request('/', { headers: { 'Accept-Encoding': 'identity' } });
     expect(plain.headers.get('Content-Encoding')).toBeNull();

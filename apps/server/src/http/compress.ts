@@ -99,6 +99,9 @@ export function compress(): MiddlewareHandler {
       const etag = compressed.headers.get('ETag');
       if (etag && !etag.startsWith('W/')) compressed.headers.set('ETag', `W/${etag}`);
     }
+    // Hono copies the previous answer's headers onto the new one, its Content-Length too (the size of
+    // the uncompressed file): a browser would then wait for bytes that never come. Cleared first.
+    c.res = undefined;
     c.res = compressed;
   };
 }
