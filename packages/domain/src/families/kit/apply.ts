@@ -7,7 +7,7 @@ import type { DesignIssue, ValidationResult } from '../../design/issue.ts';
 import type { ConfigurationOption, Selection } from '../family.ts';
 import type { MessageParams } from '../../messages/format.ts';
 import { DesignRuleError } from '../family.ts';
-import { issueOf, type IssueTable } from './messages.ts';
+import { issueOf, withLazyText, type IssueTable } from './messages.ts';
 
 /** An option before it is tried: everything but its disabled state and the reason for it. */
 export type OptionDraft = Omit<ConfigurationOption, 'isDisabled' | 'isSelected' | 'messageCode'> & { isSelected?: boolean };
@@ -22,12 +22,6 @@ export function errorKeys(validation: ValidationResult): ReadonlySet<string> {
   return new Set(validation.errors.map(issueKey));
 }
 
-/** Throws a DesignRuleError naming the first error of `next` that is not among `before`. */
-export function refuseNewErrors(validation: ValidationResult, before: ReadonlySet<string>): void {
-  const fresh = validation.errors.find((e) => !before.has(issueKey(e)));
-  if (fresh !== undefined) throw new DesignRuleError(fresh);
-}
-
 /** How a family refuses an option: `refuse(rule, params, path)` throws a DesignRuleError worded by the family's table. */
 export type Refuse = (rule: string, params?: MessageParams, path?: string) => never;
 
@@ -38,6 +32,13 @@ export function refusalOf(furnitureType: string, table: IssueTable): Refuse {
   };
 }
 
+/** A family's apply(), and the same change tried without throwing when it breaks a rule (for options). */
+export interface CheckedApply<D> {
+  (design: D, option: ConfigurationOption, selection: Selection, before?: ReadonlySet<string>): D;
+  /** The changed design, or the first rule it would newly break; refusals of the change itself still throw. */
+  attempt(design: D, option: ConfigurationOption, selection: Selection, before?: ReadonlySet<string>): { design: D } | { issue: DesignIssue };
+}
+
 /**
  * A family's apply() from its unchecked change and its rules: the change is made, then refused when it
  * adds an error. `before` may be given when the caller already knows the design's errors.
@@ -45,31 +46,32 @@ export function refusalOf(furnitureType: string, table: IssueTable): Refuse {
 export function checkedApply<D>(
   validate: (design: D) => ValidationResult,
   change: (design: D, option: ConfigurationOption, selection: Selection) => D,
-): (design: D, option: ConfigurationOption, selection: Selection, before?: ReadonlySet<string>) => D {
-  return (design, option, selection, before) => {
+): CheckedApply<D> {
+  const attempt: CheckedApply<D>['attempt'] = (design, option, selection, before) => {
     const known = before ?? errorKeys(validate(design));
     const next = change(design, option, selection);
-    refuseNewErrors(validate(next), known);
-    return next;
+    const fresh = validate(next).errors.find((e) => !known.has(issueKey(e)));
+    return fresh === undefined ? { design: next } : { issue: fresh };
   };
+  const apply = (design: D, option: ConfigurationOption, selection: Selection, before?: ReadonlySet<string>): D => {
+    const result = attempt(design, option, selection, before);
+    if ('issue' in result) throw new DesignRuleError(result.issue);
+    return result.design;
+  };
+  return Object.assign(apply, { attempt });
 }
 
 /** What trying an option found: null when it applies, else the rule it breaks. */
 export type OptionTrial = (draft: OptionDraft) => DesignIssue | null;
 
-/** Tries drafts with a checked apply: the design's own errors are computed once for all of them. */
-export function optionTrial<D>(
-  apply: (design: D, option: ConfigurationOption, selection: Selection, before?: ReadonlySet<string>) => D,
-  validate: (design: D) => ValidationResult,
-  design: D,
-  selection: Selection,
-): OptionTrial {
+/** Tries drafts with a checked apply: the design's own errors are computed once for all of them, and a rule break is returned, not thrown. */
+export function optionTrial<D>(apply: CheckedApply<D>, validate: (design: D) => ValidationResult, design: D, selection: Selection): OptionTrial {
   let before: ReadonlySet<string> | undefined;
   return (draft) => {
     before ??= errorKeys(validate(design));
     try {
-      apply(design, { ...draft, isDisabled: false, isSelected: draft.isSelected ?? false }, selection, before);
-      return null;
+      const result = apply.attempt(design, { ...draft, isDisabled: false, isSelected: draft.isSelected ?? false }, selection, before);
+      return 'issue' in result ? result.issue : null;
     } catch (error) {
       if (!(error instanceof DesignRuleError)) throw error;
       return error.issue;
@@ -92,7 +94,8 @@ export function optionsByTrial(drafts: readonly OptionDraft[], trial: OptionTria
     }
     const option: ConfigurationOption = { ...draft, isDisabled: issue !== null, isSelected: draft.isSelected ?? false };
     if (issue !== null) {
-      option.message = issue.message;
+      const reason = issue;
+      withLazyText(option, 'message', () => reason.message);
       option.messageCode = issue.code;
       option.messageParams = issue.params ?? {};
     }

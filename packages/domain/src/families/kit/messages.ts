@@ -34,7 +34,23 @@ export const plain = (en: string): IssueWords => ({ en, sample: {} });
 export function issueOf(table: IssueTable, furnitureType: string, rule: string, params: MessageParams, path: string): DesignIssue {
   const words = table[rule];
   if (words === undefined) throw new Error(`no words for the rule "${rule}" of ${furnitureType}`);
-  return { path, code: `${furnitureType}.${rule}`, params, message: englishMessage(words.en, params) };
+  const issue = { path, code: `${furnitureType}.${rule}`, params } as DesignIssue;
+  // Worded when first read: options try hundreds of changes whose issues nobody reads.
+  return withLazyText(issue, 'message', () => englishMessage(words.en, params));
+}
+
+/** Defines `key` as a plain-looking property (enumerable, so JSON and equality see it) computed on first read. */
+export function withLazyText<T extends object>(target: T, key: string, compute: () => string): T {
+  let text: string | undefined;
+  Object.defineProperty(target, key, {
+    enumerable: true,
+    configurable: true,
+    get: () => (text ??= compute()),
+    set: (value: string) => {
+      text = value;
+    },
+  });
+  return target;
 }
 
 /** Words of the rules every family shares: reading a stored design, and the baseboard cut of the casegoods. */

@@ -3,7 +3,7 @@
  * applying a configuration option purely (configurators.md §3 "Configuration option", §4 'remove').
  */
 import type { ConfigurationOption, Selection } from '../family.ts';
-import { checkedApply, refusalOf, type Refuse } from '../kit/apply.ts';
+import { checkedApply, refusalOf, type CheckedApply, type Refuse } from '../kit/apply.ts';
 import { SOFA_ISSUES } from './messages.ts';
 import { selectionIndexes } from '../kit/selection.ts';
 import { LEG_COLORS, legColorAllowed } from './covers.ts';
@@ -117,16 +117,21 @@ function carryEnds(line: SofaLine, before: SofaDesign, after: SofaDesign): SofaD
   return { ...after, modules };
 }
 
-const applyChecked = new WeakMap<SofaLine, ReturnType<typeof checkedApply<SofaDesign>>>();
+const CHECKED = new WeakMap<SofaLine, CheckedApply<SofaDesign>>();
 
-/** Applies an option to a sofa design; throws DesignRuleError when the result breaks a rule it did not break before. */
-export function sofaApply(line: SofaLine, design: SofaDesign, option: ConfigurationOption, selection: Selection, before?: ReadonlySet<string>): SofaDesign {
-  let apply = applyChecked.get(line);
+/** The checked apply of a line (kept per line: options try many changes). */
+export function sofaChecked(line: SofaLine): CheckedApply<SofaDesign> {
+  let apply = CHECKED.get(line);
   if (apply === undefined) {
     apply = checkedApply<SofaDesign>((d) => sofaValidate(line, d), (d, o, s) => sofaDerive(line, applyRaw(line, d, o, s)));
-    applyChecked.set(line, apply);
+    CHECKED.set(line, apply);
   }
-  return apply(design, option, selection, before);
+  return apply;
+}
+
+/** Applies an option to a sofa design; throws DesignRuleError when the result breaks a rule it did not break before. */
+export function sofaApply(line: SofaLine, design: SofaDesign, option: ConfigurationOption, selection: Selection): SofaDesign {
+  return sofaChecked(line)(design, option, selection);
 }
 
 function applyRaw(line: SofaLine, design: SofaDesign, option: ConfigurationOption, selection: Selection): SofaDesign {

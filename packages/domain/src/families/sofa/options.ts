@@ -9,7 +9,7 @@ import { optionLabel } from '../kit/messages.ts';
 import type { MessageParam, MessageParams } from '../../messages/format.ts';
 import { SOFA_OPTIONS } from './messages.ts';
 import { ALL_LEG_COLORS, UPHOLSTERY_COLORS, legColorAllowed } from './covers.ts';
-import { sofaApply, sofaSelectedModules } from './edit.ts';
+import { sofaChecked, sofaSelectedModules } from './edit.ts';
 import { sofaLegColorIssue, sofaValidate } from './rules.ts';
 import type { SofaLine } from './line.ts';
 import { lineCornerLength } from './line.ts';
@@ -33,7 +33,7 @@ export function sofaOptions(
   selection: Selection,
 ): ConfigurationOption[] {
   const drafts = subViewsOf(views, view).flatMap((sub) => subViewDrafts(line, design, sub, selection));
-  const tryApply = optionTrial<SofaDesign>((d, o, s, before) => sofaApply(line, d, o, s, before), (d) => sofaValidate(line, d), design, selection);
+  const tryApply = optionTrial(sofaChecked(line), (d: SofaDesign) => sofaValidate(line, d), design, selection);
   return optionsByTrial(drafts, (d) => {
     if (d.type !== 'color') return tryApply(d);
     // Colours change no geometry: only leg colours can break a rule, so skip the trial apply.
