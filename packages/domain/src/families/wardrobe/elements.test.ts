@@ -5,9 +5,8 @@ import { cm } from '../../units/index.ts';
 import { wardrobeCatalogue } from './catalogue.ts';
 import { DOOR_COUNT, MODULE_WIDTHS } from './constants.ts';
 import { wardrobeDefaults } from './design.ts';
-import { wardrobeDimensions, wardrobeElements, wardrobeSections } from './elements.ts';
+import { wardrobeDimensions, wardrobeElements, wardrobeLabelPrefix, wardrobeSections } from './elements.ts';
 import { labels } from '../../design/labels.ts';
-import { wardrobeLabelPrefix } from './labels.ts';
 import { wardrobeReferenceDesigns } from './reference-designs.ts';
 import { moduleOf, wardrobeOf } from './test-helpers.ts';
 

@@ -6,6 +6,7 @@
  */
 import { colorById, colorHasWoodEffect, woodVariation } from '../../catalogue/colors.ts';
 import type { DesignElement, ElementService } from '../../design/element.ts';
+import type { LabelPrefix } from '../../design/labels.ts';
 import { mm } from '../../units/index.ts';
 import type { Dimensions } from '../family.ts';
 import {
@@ -229,4 +230,24 @@ export function wardrobeDimensions(design: WardrobeDesign): Dimensions {
 /** The selectable modules m0..mN with a display name. */
 export function wardrobeSections(design: WardrobeDesign): { id: string; label: string }[] {
   return design.modules.map((m, i) => ({ id: `m${i}`, label: `Module ${i + 1}: ${m.length} mm, ${m.doors.type} doors` }));
+}
+
+// Instruction labels of the wardrobe's parts (configurators.md §9 prefixes w s b f d p l t).
+const LABEL_PREFIX: Readonly<Record<string, LabelPrefix>> = {
+  outer_wall: 'w',
+  inner_wall: 'w',
+  board: 's',
+  back: 'b',
+  drawer_front: 'f',
+  glass_front: 'f',
+  door: 'd',
+  sliding_door: 'd',
+  plinth: 'p',
+  bottom: 'l',
+  top: 't',
+};
+
+/** The label prefix of a wardrobe element, or null for fittings that carry no label (rails, rods, handles). */
+export function wardrobeLabelPrefix(el: DesignElement): LabelPrefix | null {
+  return LABEL_PREFIX[el.type] ?? null;
 }
