@@ -23,14 +23,18 @@ export function AssemblySwitch({ name, on, recommendation, price, currency, onCh
   return (
     <div className="assembly" data-recommendation={recommendation}>
       <label className="switch">
-        <input type="checkbox" role="switch" checked={on} aria-describedby={hintId} onChange={(event) => onChange(event.target.checked)} />
+        <input
+          type="checkbox"
+          role="switch"
+          checked={on}
+          aria-label={i18n.t('assembly.name', { name })}
+          aria-describedby={hintId}
+          onChange={(event) => onChange(event.target.checked)}
+        />
         <span className="switch-track" aria-hidden="true" />
-        <span>
-          {i18n.t('assembly.label')}
-          <span className="visually-hidden">, {name}</span>
-        </span>
-        {on && price !== null && currency !== null && <span className="assembly-price">{i18n.t('addon.perPiece', { price: i18n.money(price, currency) })}</span>}
+        <span>{i18n.t('assembly.label')}</span>
       </label>
+      {on && price !== null && currency !== null && <p className="assembly-price">{i18n.t('addon.perPiece', { price: i18n.money(price, currency) })}</p>}
       <p id={hintId} className="assembly-hint">
         {advice && <strong>{advice} </strong>}
         {i18n.t('assembly.hint')}

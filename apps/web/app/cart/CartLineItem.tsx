@@ -79,7 +79,7 @@ export function CartLineItem({ view, currency, onQuantity, onAssembly, onRemove 
           <ul className="cart-line-services" aria-label={t('line.services')}>
             {services.map((addon) => (
               <li key={addon.sku}>
-                {addonName(addon.sku, i18n)}: {t('addon.perPiece', { price: money(addon.price) })}
+                {addon.price > 0 ? `${addonName(addon.sku, i18n)}: ${t('addon.perPiece', { price: money(addon.price) })}` : addonName(addon.sku, i18n)}
               </li>
             ))}
           </ul>
@@ -111,7 +111,7 @@ export function CartLineItem({ view, currency, onQuantity, onAssembly, onRemove 
       <div className="cart-line-money">
         {view.isSampleBox ? (
           <p className="quantity-fixed">
-            {t('quantity.label')}: 1 <span className="visually-hidden">{t('quantity.sampleBox')}</span>
+            {t('quantity.fixed', { count: 1 })} <span className="visually-hidden">{t('quantity.sampleBox')}</span>
           </p>
         ) : (
           <QuantityField id={`cart-quantity-${view.uuid}`} name={name} quantity={view.line.quantity} max={view.maxQuantity} onChange={(q) => onQuantity(view.uuid, q)} />
@@ -124,7 +124,7 @@ export function CartLineItem({ view, currency, onQuantity, onAssembly, onRemove 
             </div>
             {priced.discountItems.map((item) => (
               <div key={`${item.type}-${item.code ?? ''}`} className="cart-line-discount">
-                <dt>{item.code ? `${discountName(item, i18n)} ${item.code}` : discountName(item, i18n)}</dt>
+                <dt>{discountName(item, i18n)}</dt>
                 <dd>{money(-item.amount)}</dd>
               </div>
             ))}

@@ -29,8 +29,9 @@ export function addonName(sku: string, i18n: CartTranslator): string {
   return sku;
 }
 
-/** A discount's name with its percentage when it has one ("Volume discount (7 %)"). */
-export function discountName(item: Pick<PricedLine['discountItems'][number], 'type' | 'percent'>, i18n: CartTranslator): string {
+/** A discount's name: a coupon by its code ("Coupon WELCOME10"), the others with their percentage when they have one ("Volume discount (7 %)"). */
+export function discountName(item: Pick<PricedLine['discountItems'][number], 'type' | 'percent' | 'code'>, i18n: CartTranslator): string {
+  if (item.code) return i18n.t('discount.couponCode', { code: item.code });
   const name = i18n.t(`discount.${item.type}`);
   return item.percent === undefined ? name : i18n.t('discount.percent', { name, percent: i18n.percent(item.percent / 100) });
 }
