@@ -1,21 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { cartFormat, cartTranslator } from './i18n';
+import { cartTranslator } from './i18n';
 import de_DE from './messages/de_DE.json';
 import fr_FR from './messages/fr_FR.json';
 
 describe('cart messages', () => {
-  it('picks plural branches by the locale’s rules: French counts 0 and 1 as one, English only 1', () => {
-    const template = '{count, plural, one {# article} other {# articles}}';
-    expect(cartFormat(template, { count: 0 }, 'fr-FR')).toBe('0 article');
-    expect(cartFormat(template, { count: 1 }, 'en-GB')).toBe('1 article');
-    expect(cartFormat(template, { count: 0 }, 'en-GB')).toBe('0 articles');
-    expect(cartFormat('{n, plural, =0 {none} other {#}}', { n: 0 }, 'en-GB')).toBe('none');
-  });
-
-  it('writes numbers in the locale, inside and outside plurals, and fills nested parameters', () => {
-    expect(cartFormat('{count, plural, one {# Tag} other {# Tage}} {name}', { count: 1234, name: 'x' }, 'de-DE')).toBe('1.234 Tage x');
-    expect(cartFormat('{a} and {missing}', { a: 2.5 }, 'de-DE')).toBe('2,5 and {missing}');
-    expect(cartFormat('{count, plural, one {# design} other {# designs}}: {ids}', { count: 2, ids: 'a, b' }, 'en-GB')).toBe('2 designs: a, b');
+  it('picks plural branches by the locale’s rules (French counts 0 as one) and writes counts in the locale', () => {
+    expect(cartTranslator('fr_FR', fr_FR).t('itemCount', { count: 0 })).toBe('0 article');
+    expect(cartTranslator('fr_FR', fr_FR).t('itemCount', { count: 2 })).toBe('2 articles');
+    expect(cartTranslator('de_DE', de_DE).t('delivery.days', { days: 1 })).toBe('Versand innerhalb von 1 Tag');
+    expect(cartTranslator('de_DE', de_DE).t('recovery.added', { count: 1234 })).toBe('1234 Designs wurden in Ihren Warenkorb gelegt.');
+    expect(cartTranslator('de_DE', de_DE).t('coupon.applied', {})).toBe('Gutschein {code} eingelöst.');
   });
 
   it('words every cart message of a locale without a placeholder left over', () => {

@@ -1,6 +1,6 @@
-import { inheritedText } from '@masswerk/contract';
 import type { Locale } from '@masswerk/domain';
 import { configuratorMessages } from '../configurator/messages.server';
+import { localeCatalogues } from '../i18n/catalogues';
 import type { CartMessages } from './i18n';
 import de_DE from './messages/de_DE.json';
 import de_AT from './messages/de_AT.json';
@@ -10,17 +10,8 @@ import fr_CH from './messages/fr_CH.json';
 import en_GB from './messages/en_GB.json';
 import nl_NL from './messages/nl_NL.json';
 
-// de_AT and de_CH inherit from de_DE (de_CH in Swiss spelling, ss for ß), fr_CH from fr_FR, each with
-// its own overrides, as the shell's catalogues do.
-const CATALOGUES: Readonly<Record<Locale, CartMessages>> = {
-  de_DE,
-  de_AT: { ...de_DE, ...de_AT },
-  de_CH: { ...inheritedText('de_CH', 'de_DE', de_DE), ...de_CH },
-  fr_FR,
-  fr_CH: { ...fr_FR, ...fr_CH },
-  en_GB,
-  nl_NL,
-};
+// de_AT and de_CH lie over de_DE (de_CH in Swiss spelling), fr_CH over fr_FR, as every namespace does.
+const CATALOGUES = localeCatalogues<CartMessages>({ de_DE, de_AT, de_CH, fr_FR, fr_CH, en_GB, nl_NL });
 
 /** The cart page's messages of a locale; the loader sends them, so only one locale reaches the browser. */
 export function cartMessages(locale: Locale): CartMessages {
