@@ -28,6 +28,8 @@ export function CartLineItem({ view, currency, onQuantity, onAssembly, onRemove 
   const name = cartLineName(view, i18n);
   const family = view.furnitureType && !view.isSampleBox ? i18n.family(view.furnitureType) : null;
   const { summary, priced } = view;
+  // An outdated line keeps the rows of its last price with its amounts left open, so nothing jumps while it is priced again.
+  const rows = priced ?? view.lastPriced;
   const specs = summary
     ? [
         summary.specs.metalBar > 0 ? t('spec.metalBar', { count: summary.specs.metalBar }) : null,
@@ -37,7 +39,8 @@ export function CartLineItem({ view, currency, onQuantity, onAssembly, onRemove 
     : [];
   const cm = (mm: number) => i18n.number(Math.round(mm / 10));
   const money = (amount: number) => (currency === null ? '' : i18n.money(amount, currency));
-  const services = priced ? priced.addonItems.filter((addon) => addon.sku !== ASSEMBLY_SERVICE_SKU) : [];
+  const amount = (value: number) => (priced ? money(value) : '…');
+  const services = rows ? rows.addonItems.filter((addon) => addon.sku !== ASSEMBLY_SERVICE_SKU) : [];
   return (
     <li className="cart-line" data-testid="cart-line" data-uuid={view.uuid} data-updating={view.updating || undefined}>
       <LinePicture uuid={view.uuid} isSampleBox={view.isSampleBox} />
@@ -79,7 +82,7 @@ export function CartLineItem({ view, currency, onQuantity, onAssembly, onRemove 
           <ul className="cart-line-services" aria-label={t('line.services')}>
             {services.map((addon) => (
               <li key={addon.sku}>
-                {addon.price > 0 ? `${addonName(addon.sku, i18n)}: ${t('addon.perPiece', { price: money(addon.price) })}` : addonName(addon.sku, i18n)}
+                {addon.price > 0 ? `${addonName(addon.sku, i18n)}: ${t('addon.perPiece', { price: amount(addon.price) })}` : addonName(addon.sku, i18n)}
               </li>
             ))}
           </ul>
@@ -116,25 +119,25 @@ export function CartLineItem({ view, currency, onQuantity, onAssembly, onRemove 
         ) : (
           <QuantityField id={`cart-quantity-${view.uuid}`} name={name} quantity={view.line.quantity} max={view.maxQuantity} onChange={(q) => onQuantity(view.uuid, q)} />
         )}
-        {priced && currency && (
-          <dl className="cart-line-prices">
+        {rows && currency && (
+          <dl className="cart-line-prices" aria-busy={priced ? undefined : true}>
             <div>
               <dt>{t('line.unitPrice')}</dt>
-              <dd>{money(priced.price)}</dd>
+              <dd>{amount(rows.price)}</dd>
             </div>
-            {priced.discountItems.map((item) => (
+            {rows.discountItems.map((item) => (
               <div key={`${item.type}-${item.code ?? ''}`} className="cart-line-discount">
                 <dt>{discountName(item, i18n)}</dt>
-                <dd>{money(-item.amount)}</dd>
+                <dd>{amount(-item.amount)}</dd>
               </div>
             ))}
             <div className="cart-line-total">
               <dt>{t('line.total')}</dt>
-              <dd data-testid="cart-line-total">{money(priced.calculation.total)}</dd>
+              <dd data-testid="cart-line-total">{amount(rows.calculation.total)}</dd>
             </div>
           </dl>
         )}
-        {!priced && view.updating && (
+        {!rows && view.updating && (
           <p className="cart-line-pending" aria-hidden="true">
             …
           </p>

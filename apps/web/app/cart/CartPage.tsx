@@ -1,5 +1,5 @@
-import { useEffect, useMemo, useRef } from 'react';
-import { cartCount, cartLineIsSampleBox, cartSetAssembly, cartSetQuantity, type StoredCart } from '@masswerk/domain';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { SAMPLE_BOX_UUID, cartCount, cartLineIsSampleBox, cartSetAssembly, cartSetQuantity, type StoredCart } from '@masswerk/domain';
 import type { MessageKey } from '../i18n/messages-types';
 import { useI18n } from '../i18n/use-messages';
 import { readCart, useStored, writeCart } from '../shell/local-store';
@@ -11,6 +11,7 @@ import { couponFeedback } from './coupon-feedback';
 import { CouponForm } from './CouponForm';
 import { cartTranslator, type CartMessages } from './i18n';
 import { cartLineName } from './line-text';
+import { cartLineIdIsValid } from './price-input';
 import { PricingProblem } from './PricingProblem';
 import { RecoveryNotice } from './RecoveryNotice';
 import { UndoNotice } from './UndoNotice';
@@ -27,6 +28,9 @@ export interface CartPageProps {
   /** The fetch the page calls the API with (tests give their own). */
   fetcher?: typeof fetch;
 }
+
+/** The longest the page waits for prices and designs before it shows the lines anyway. */
+const REVEAL_AFTER_MS = 2000;
 
 /** The cart without its coupon (the coupon field emptied). */
 function withoutCoupon({ couponCode: _dropped, ...cart }: StoredCart): StoredCart {
@@ -54,6 +58,18 @@ export function CartPage({ messages, colorNames, fetcher }: CartPageProps) {
   const title = useRef<HTMLHeadingElement>(null);
 
   const { state } = pricing;
+  // The lines appear once they can be shown whole (priced or failed, their designs known), or after
+  // REVEAL_AFTER_MS at the latest: rows arriving one by one would push each other about (layout shift).
+  const [revealed, setRevealed] = useState(false);
+  const whole =
+    cart !== undefined &&
+    (state.status === 'ready' || state.status === 'failed') &&
+    uuids.every((uuid) => uuid === SAMPLE_BOX_UUID || !cartLineIdIsValid(uuid) || (summaries.get(uuid) ?? { status: 'loading' }).status !== 'loading');
+  if (whole && !revealed) setRevealed(true);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setRevealed(true), REVEAL_AFTER_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
   const lines = cart ? cartLineViews(cart, state, summaries) : [];
   const priced = state.status === 'failed' ? null : state.priced;
   const currency = priced?.currencyCode ?? null;
@@ -105,13 +121,13 @@ export function CartPage({ messages, colorNames, fetcher }: CartPageProps) {
             }}
           />
         )}
-        {cart === undefined && (
+        {(cart === undefined || (lines.length > 0 && !revealed)) && (
           <p className="cart-loading" role="status">
             {t('loading')}
           </p>
         )}
         {cart !== undefined && cart.lineItems.length === 0 && <CartEmpty />}
-        {lines.length > 0 && (
+        {lines.length > 0 && revealed && (
           <div className="cart-layout">
             <section className="cart-lines-section" aria-labelledby="cart-lines-title">
               <h2 id="cart-lines-title" className="visually-hidden">

@@ -57,6 +57,7 @@ describe('the lines the cart page shows', () => {
     const changed: StoredCart = { lineItems: [{ uuid: SHELF, quantity: 3, addons: [{ sku: ASSEMBLY_SERVICE_SKU }] }, cart.lineItems[1]!] };
     const [shelf, sample] = cartLineViews(changed, pricing, new Map());
     expect(shelf).toMatchObject({ priced: null, updating: true, assembly: { on: true, recommendation: 'recommended' } });
+    expect(shelf!.lastPriced?.quantity).toBe(2);
     expect(sample).toMatchObject({ updating: false });
     expect(sample!.priced).not.toBeNull();
     expect(cartReadyForCheckout(cartLineViews(changed, pricing, new Map()), pricing)).toBe(false);
@@ -66,7 +67,7 @@ describe('the lines the cart page shows', () => {
   it('marks every line as updating while a request runs, and shows no prices at all after a failure', () => {
     expect(cartLineViews(cart, { ...pricing, status: 'loading' }, new Map()).map((l) => [l.updating, l.priced !== null])).toEqual([[true, true], [true, true]]);
     const failed = cartLineViews(cart, { ...pricing, status: 'failed', failure: 'offline' }, new Map());
-    expect(failed.map((l) => [l.updating, l.priced])).toEqual([[false, null], [false, null]]);
+    expect(failed.map((l) => [l.updating, l.priced, l.lastPriced])).toEqual([[false, null, null], [false, null, null]]);
     expect(cartReadyForCheckout(failed, { ...pricing, status: 'failed' })).toBe(false);
   });
 

@@ -24,6 +24,8 @@ export interface CartLineView {
   summary: DesignSummary | null;
   /** The priced line of the newest answer when that answer priced this very line (same quantity and add-ons); null after a failed pricing. */
   priced: PricedLine | null;
+  /** The newest answer's line for this uuid whatever it was priced for, so an outdated line keeps its layout while it waits; null after a failed pricing. */
+  lastPriced: PricedLine | null;
   /** The line changed since its last price, or has none yet, and a price is expected. */
   updating: boolean;
   problem: LineProblem | null;
@@ -58,6 +60,7 @@ export function cartLineViews(cart: StoredCart, pricing: PricingState, summaries
       furnitureType: isSampleBox ? null : (summary?.furnitureType ?? (last && last.type !== 'unknown' ? last.type : null) ?? stringOrNull(line.meta?.type)),
       summary,
       priced: upToDate && last && pricing.status !== 'failed' ? last : null,
+      lastPriced: last && pricing.status !== 'failed' ? last : null,
       updating: problem === null && (!upToDate || pricing.status === 'loading' || last === undefined) && pricing.status !== 'failed',
       problem,
       assembly: isSampleBox || recommendation === null ? null : { on: cartLineHasAssembly(line), recommendation },
