@@ -220,7 +220,7 @@ test('cart and My Designs badges count local storage and pulse on a change', asy
   await expect(page).toHaveURL(/\/shopping_cart$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Warenkorb');
   await expect(page.locator('#main').getByText('Musterbox', { exact: true })).toBeVisible();
-  await page.getByRole('button', { name: 'Entfernen: Musterbox' }).click();
+  await page.getByRole('button', { name: 'Musterbox aus dem Warenkorb entfernen' }).click();
   await expect(page.getByText('Ihr Warenkorb ist leer.')).toBeVisible();
   await expect(cart).toHaveAccessibleName('Warenkorb');
 });

@@ -120,7 +120,7 @@ function interiorTexts(names: Readonly<Record<string, string>>): OptionTable {
 export const WARDROBE_OPTIONS: OptionTable = {
   'dimensions/height': { en: '{height}', sample: { height: { mm: 2352 } } },
   'dimensions/depth': { en: '{depth}', sample: { depth: { mm: 617 } } },
-  'modules/add': { en: 'Add a module of {width}', sample: { width: { mm: 800 } } },
+  'modules/add': { en: 'Add a {width} module', sample: { width: { mm: 800 } } },
   'modules/length': { en: '{width}', sample: { width: { mm: 1000 } } },
   'baseboard_cut/height': { en: '{height} high', sample: { height: { cm: 8.5 } } },
   'baseboard_cut/depth': { en: '{depth} deep', sample: { depth: { cm: 2 } } },
