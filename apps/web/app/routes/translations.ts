@@ -18,6 +18,8 @@ export function loader({ request, params }: Route.LoaderArgs) {
   }
   const { body, etag } = translationsFile(locale);
   const headers = { ETag: etag, 'Cache-Control': 'public, max-age=300', 'Content-Type': 'application/json; charset=utf-8' };
-  if (request.headers.get('If-None-Match') === etag) return new Response(null, { status: 304, headers });
+  // Weak comparison (RFC 9110): the server's compression sends the tag back weakened, as W/"...".
+  const sent = request.headers.get('If-None-Match')?.split(',').map((tag) => tag.trim().replace(/^W\//, ''));
+  if (sent?.includes(etag)) return new Response(null, { status: 304, headers });
   return new Response(body, { headers });
 }
