@@ -26,7 +26,10 @@ export const cartInputSchema = z
       .transform((code) => (code === 'gb' ? 'uk' : code))
       .pipe(z.enum(COUNTRY_CODES, { message: `must be one of ${COUNTRY_CODES.join(', ')} (or gb)` })),
     couponCode: z.string().trim().max(40).optional().nullable(),
-    lineItems: z.array(cartLineInputSchema).max(50),
+    lineItems: z
+      .array(cartLineInputSchema)
+      .max(50)
+      .refine((lines) => new Set(lines.map((line) => line.uuid)).size === lines.length, { message: 'must hold each design once (set its quantity instead)' }),
     meta: z.object({ language: z.enum(LOCALES).optional() }).optional(),
   })
   .meta({ id: 'CartInput' });

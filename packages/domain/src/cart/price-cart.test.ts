@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ASSEMBLY_SERVICE_SKU, BASEBOARD_CUT_SKU } from '../catalogue/parts.ts';
 import { COUNTRY_CODES, countryByCode, type CountryCode } from '../market/countries.ts';
 import { cents } from '../money/cents.ts';
-import { couponProblem, priceCart, type CartAddonPrice, type CartCoupon, type CartDiscountRule, type CartLineInput } from './price-cart.ts';
+import { priceCart, type CartAddonPrice, type CartCoupon, type CartDiscountRule, type CartLineInput } from './price-cart.ts';
 
 const RULES: CartDiscountRule[] = [
   { type: 'QuantityDiscount', minimum: 2, percent: 5 },
@@ -108,11 +108,14 @@ describe('priceCart', () => {
     expect(everything.couponCode).toBe('ALL');
   });
 
-  it('says why a coupon does not apply', () => {
+  it('says why a coupon does not apply, and prices the cart without it', () => {
     const shelfOnly: CartCoupon = { code: 'SHELF', kind: 'percent', percent: 10, furnitureTypes: ['shelf'], minimumOrder: cents(50_000) };
-    expect(couponProblem(shelfOnly, [design('c', 'wardrobe', 80_000)], [], 'de')).toBe('The coupon SHELF does not apply to anything in your cart.');
-    expect(couponProblem(shelfOnly, [design('a', 'shelf', 20_000)], [], 'de')).toMatch(/^The coupon SHELF needs at least 500\s€ of the products it covers; your cart has 200\s€\.$/);
-    expect(couponProblem(shelfOnly, [design('a', 'shelf', 60_000)], [], 'de')).toBeNull();
+    const refusal = (lines: CartLineInput[]) => priceCart('de', lines, [], shelfOnly).couponRefusal;
+    expect(refusal([design('c', 'wardrobe', 80_000)])).toBe('The coupon SHELF does not apply to anything in your cart.');
+    expect(refusal([design('a', 'shelf', 20_000)])).toMatch(/^The coupon SHELF needs at least 500\s€ of the products it covers; your cart has 200\s€\.$/);
+    expect(refusal([design('a', 'shelf', 60_000)])).toBeNull();
+    const refused = priceCart('de', [design('a', 'shelf', 20_000)], [], shelfOnly);
+    expect(refused).toMatchObject({ couponCode: null, total: 20_000 });
   });
 
   it('prices without VAT when the buyer’s VAT is deducted, and the UK at 0 %', () => {

@@ -5,6 +5,7 @@
  * taken off the products (never off services), and the VAT inside each line is worked out per line.
  */
 import { ASSEMBLY_SERVICE_SKU, type BASEBOARD_CUT_SKU } from '../catalogue/parts.ts';
+import { ASSEMBLY_SHIPPING_DAYS } from '../catalogue/price.ts';
 import { cents, centsAllocate, centsMultiply, centsSum, type Cents } from '../money/cents.ts';
 import type { Currency } from '../money/currency.ts';
 import { formatMoney } from '../money/format.ts';
@@ -75,6 +76,8 @@ export interface PricedCartLine {
   discountItems: CartDiscountItem[];
   /** What the line costs in all: (price + addonPrice) x quantity - discounts. */
   calculation: { total: Cents; vat: Cents };
+  /** Days until the line ships: its product's, plus 14 with assembly (shop.md §9). */
+  shippingDuration: number;
 }
 
 export interface UnpricedCartLine {
@@ -94,7 +97,10 @@ export interface PricedCart {
   subtotal: Cents;
   /** Everything discounts and the coupon took off, per type. */
   discounts: { type: DiscountType | 'Coupon'; amount: Cents }[];
+  /** The coupon taken off, or null (none asked for, or refused). */
   couponCode: string | null;
+  /** Why the coupon asked for does not apply, in words; null when it applies or none was asked for. */
+  couponRefusal: string | null;
   /** VAT inside the total, per rate (basis points: 1900 for 19 %). */
   vat: { rateBasisPoints: number; amount: Cents }[];
   shipping: Cents;
@@ -127,8 +133,8 @@ function vatInside(gross: Cents, rate: number): Cents {
 
 /**
  * Prices the cart for a country: each line's product and add-ons times its quantity, the best discount
- * of `rules` per line, then the coupon (refused by the caller when it does not apply: see
- * `couponProblem`), VAT per line, free shipping. Quantities out of range are clamped (1..99, the sample
+ * of `rules` per line, then the coupon when it applies (else `couponRefusal` says why), VAT per line,
+ * free shipping. Quantities out of range are clamped (1..99, the sample
  * box 1) and lines that cannot be priced are reported, never priced or dropped.
  */
 export function priceCart(
@@ -168,10 +174,11 @@ export function priceCart(
       addonItems: addons.map((a) => ({ sku: a.sku, price: a.gross })),
       discountItems,
       calculation: { total, vat: cents(0) },
+      shippingDuration: line.shippingDays + (addons.some((a) => a.sku === ASSEMBLY_SERVICE_SKU) ? ASSEMBLY_SHIPPING_DAYS : 0),
     };
   });
 
-  if (coupon) applyCoupon(coupon, lineItems, priced);
+  const couponRefusal = coupon ? applyCoupon(coupon, lineItems, priced, market.currency) : null;
   for (const line of lineItems) line.calculation.vat = vatInside(line.calculation.total, rate);
 
   const discounts = new Map<DiscountType | 'Coupon', number>();
@@ -184,11 +191,12 @@ export function priceCart(
     unpriced,
     subtotal: centsSum(lineItems.map((l) => cents((l.price + l.addonPrice) * l.quantity))),
     discounts: [...discounts].map(([type, amount]) => ({ type, amount: cents(amount) })),
-    couponCode: coupon?.code ?? null,
+    couponCode: coupon && couponRefusal === null ? coupon.code : null,
+    couponRefusal,
     vat: lineItems.length === 0 ? [] : [{ rateBasisPoints: Math.round(rate * 10_000), amount: centsSum(lineItems.map((l) => l.calculation.vat)) }],
     shipping: cents(0),
     total,
-    shippingDuration: Math.max(0, ...priced.map((l) => l.shippingDays + (l.kind === 'design' && l.addons.some((a) => a.sku === ASSEMBLY_SERVICE_SKU) ? 14 : 0))),
+    shippingDuration: Math.max(0, ...lineItems.map((l) => l.shippingDuration)),
   };
 }
 
@@ -203,26 +211,17 @@ function coveredAfterDiscounts(coupon: CartCoupon, lineItems: readonly PricedCar
 }
 
 /**
- * Why a coupon does not apply to these lines, in words, or null when it does: it covers nothing in the
- * cart, or the covered products do not reach its minimum order.
+ * Takes the coupon off the covered lines (an amount is shared in proportion to what each line still
+ * costs, never below zero), or answers why it does not apply: it covers nothing in the cart, or the
+ * covered products do not reach its minimum order.
  */
-export function couponProblem(coupon: CartCoupon, lines: readonly CartLineInput[], rules: readonly CartDiscountRule[], country: CountryCode): string | null {
-  const cart = priceCart(country, lines, rules, null);
-  const inputs = lines.filter((l) => l.kind !== 'unpriced');
-  const covered = coveredAfterDiscounts(coupon, cart.lineItems, inputs);
+function applyCoupon(coupon: CartCoupon, lineItems: PricedCartLine[], inputs: readonly CartLineInput[], currency: Currency): string | null {
+  const covered = coveredAfterDiscounts(coupon, lineItems, inputs);
   const base = covered.reduce((a, b) => a + b, 0);
   if (base <= 0) return `The coupon ${coupon.code} does not apply to anything in your cart.`;
   if (coupon.minimumOrder !== undefined && base < coupon.minimumOrder) {
-    return `The coupon ${coupon.code} needs at least ${formatMoney(coupon.minimumOrder, cart.currencyCode)} of the products it covers; your cart has ${formatMoney(cents(base), cart.currencyCode)}.`;
+    return `The coupon ${coupon.code} needs at least ${formatMoney(coupon.minimumOrder, currency)} of the products it covers; your cart has ${formatMoney(cents(base), currency)}.`;
   }
-  return null;
-}
-
-/** Takes the coupon off the covered lines: an amount is shared in proportion to what each line still costs, never below zero. */
-function applyCoupon(coupon: CartCoupon, lineItems: PricedCartLine[], inputs: readonly CartLineInput[]): void {
-  const covered = coveredAfterDiscounts(coupon, lineItems, inputs);
-  const base = covered.reduce((a, b) => a + b, 0);
-  if (base <= 0) return;
   const wanted = coupon.kind === 'percent' ? centsMultiply(cents(base), (coupon.percent ?? 0) / 100) : (coupon.amount ?? cents(0));
   const off = cents(Math.min(base, Math.max(0, wanted)));
   const shares = centsAllocate(off, covered);
@@ -232,4 +231,5 @@ function applyCoupon(coupon: CartCoupon, lineItems: PricedCartLine[], inputs: re
     line.discountItems.push({ type: 'Coupon', code: coupon.code, ...(coupon.kind === 'percent' ? { percent: coupon.percent } : {}), amount });
     line.calculation.total = cents(line.calculation.total - amount);
   });
+  return null;
 }

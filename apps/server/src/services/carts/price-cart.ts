@@ -3,7 +3,6 @@ import {
   BASEBOARD_CUT_SKU,
   cents,
   countryByCode,
-  couponProblem,
   priceCart as priceCartLines,
   SAMPLE_BOX_UUID,
   type CartAddonPrice,
@@ -111,29 +110,17 @@ export async function priceCart(sources: CartSources, input: CartInput, now = ne
     extras.set(line.uuid, more);
   }
 
-  let coupon: CartCoupon | null = null;
-  let couponAnswer: PricedCartAnswer['coupon'] = null;
-  const code = input.couponCode?.trim();
-  if (code) {
-    const found = couponFor(await sources.coupon(code), code, country, now);
-    const problem = 'coupon' in found ? couponProblem(found.coupon, lines, rules, country) : found.refused;
-    if ('coupon' in found && problem === null) coupon = found.coupon;
-    couponAnswer = problem === null ? { code: code.toUpperCase(), applied: true } : { code: code.toUpperCase(), applied: false, message: problem };
-  }
-
-  const cart = priceCartLines(country, lines, rules, coupon);
+  // A coupon the shop cannot use here is refused before pricing; one that does not fit these lines, by the pricing.
+  const code = input.couponCode?.trim().toUpperCase();
+  const found = code ? couponFor(await sources.coupon(code), code, country, now) : null;
+  const cart = priceCartLines(country, lines, rules, found && 'coupon' in found ? found.coupon : null);
+  const refusal = found && 'refused' in found ? found.refused : cart.couponRefusal;
   return {
     countryCode: cart.country,
     currencyCode: cart.currencyCode,
-    lineItems: cart.lineItems.map((line) => {
-      const more = extras.get(line.uuid)!;
-      const source = lines.find((l) => l.uuid === line.uuid)!;
-      const base = source.kind === 'unpriced' ? 0 : source.shippingDays;
-      const assembled = line.addonItems.some((a) => a.sku === ASSEMBLY_SERVICE_SKU);
-      return { ...line, type: more.type, assemblyRecommendation: more.assemblyRecommendation, shippingDuration: base + (assembled ? 14 : 0) };
-    }),
+    lineItems: cart.lineItems.map((line) => ({ ...line, ...extras.get(line.uuid)! })),
     unpricedItems: cart.unpriced,
-    coupon: couponAnswer,
+    coupon: code ? (refusal === null ? { code, applied: true } : { code, applied: false, message: refusal }) : null,
     subtotal: cart.subtotal,
     discounts: cart.discounts,
     vat: cart.vat,

@@ -134,6 +134,7 @@ describe('POST /api/checkout/carts', () => {
       [{ countryCode: 'de', lineItems: [{ uuid: 'not-a-uuid', quantity: 1 }] }, 'body.lineItems.0.uuid'],
       [{ countryCode: 'de', lineItems: [{ uuid: 'SampleBox', quantity: 100 }] }, 'body.lineItems.0.quantity'],
       [{ countryCode: 'de', lineItems: [{ uuid: 'SampleBox', quantity: 1, addons: [{ sku: '999.999.99' }] }] }, 'body.lineItems.0.addons.0.sku'],
+      [{ countryCode: 'de', lineItems: [{ uuid: 'SampleBox', quantity: 1 }, { uuid: 'SampleBox', quantity: 1 }] }, 'body.lineItems'],
     ] as const) {
       const res = await post('/api/checkout/carts', body);
       expect(res.status).toBe(400);
