@@ -1,5 +1,6 @@
 import autocannon from 'autocannon';
 import { REFERENCE_DESIGNS, type FurnitureType } from '@masswerk/domain';
+import { bundleServer } from './bundle-server.ts';
 import { startProcess, stopProcess } from './server-process.ts';
 import type { Row } from './table.ts';
 
@@ -59,7 +60,7 @@ async function pricingRows(base: string, empty: number): Promise<Row[]> {
 
 /** Requests per second of /api/health next to an empty Hono route, served by one process, measured alternately. */
 export async function throughputRows(): Promise<Row[]> {
-  const { child, port } = await startProcess(['--import', 'tsx', 'bench/src/bench-server.ts'], {});
+  const { child, port } = await startProcess([await bundleServer('bench/src/bench-server.ts')], {});
   try {
     const base = `http://127.0.0.1:${port}`;
     await requestsPerSecond(`${base}/api/health`, 1); // warm-up

@@ -19,7 +19,9 @@ export function requestLog(logger: Logger): MiddlewareHandler<{ Variables: Reque
     c.set('log', log);
     const started = performance.now();
     await next();
-    c.header('X-Request-Id', requestId);
+    // On the answer's own headers: c.header() after the answer is made would copy the answer, and
+    // with it turn its body into a stream, which costs more than most API calls' own work.
+    c.res.headers.set('X-Request-Id', requestId);
     const status = c.res.status;
     const line = { method: c.req.method, path: c.req.path, status, ms: Math.round(performance.now() - started) };
     if (status >= 500) log.error(line, 'request failed');

@@ -34,14 +34,16 @@ function designLine(designs: DesignCache, found: StoredDesign | HttpError | unde
   const wants = new Set(line.addons.map((a) => a.sku));
   const assembly = wants.has(ASSEMBLY_SERVICE_SKU) && found.family.assembly !== null;
   const baseboardCut = wants.has(BASEBOARD_CUT_SKU) && found.family.baseboardCutFeatureId !== null;
-  let price;
+  const options = { country, assembly, baseboardCut };
+  let price, services;
   try {
-    price = designs.unitPrice(found, { country, assembly, baseboardCut });
+    price = designs.unitPrice(found, options);
+    services = designs.serviceGross(found, options);
   } catch (error) {
     if (error instanceof HttpError) return unpriced(`This design cannot be made: ${error.message.replace(/^This design cannot be made: /, '')}`);
     throw error;
   }
-  const addonGross = (sku: string) => cents(price.lines.filter((l) => l.sku === sku).reduce((sum, l) => sum + l.gross, 0));
+  const addonGross = (sku: string) => services.get(sku) ?? cents(0);
   const addons: CartAddonPrice[] = [];
   if (assembly) addons.push({ sku: ASSEMBLY_SERVICE_SKU, gross: addonGross(ASSEMBLY_SERVICE_SKU) });
   if (baseboardCut) addons.push({ sku: BASEBOARD_CUT_SKU, gross: addonGross(BASEBOARD_CUT_SKU) });
@@ -118,7 +120,8 @@ export async function priceCart(sources: CartSources, input: CartInput, now = ne
   return {
     countryCode: cart.country,
     currencyCode: cart.currencyCode,
-    lineItems: cart.lineItems.map((line) => ({ ...line, ...extras.get(line.uuid)! })),
+    // The domain's lines are made for this call: completed in place rather than copied.
+    lineItems: cart.lineItems.map((line) => Object.assign(line, extras.get(line.uuid)!)),
     unpricedItems: cart.unpriced,
     coupon: code ? (refusal === null ? { code, applied: true } : { code, applied: false, message: refusal }) : null,
     subtotal: cart.subtotal,

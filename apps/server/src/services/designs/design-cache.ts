@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import type { CountryCode, PriceResult } from '@masswerk/domain';
+import { ASSEMBLY_SERVICE_SKU, BASEBOARD_CUT_SKU, cents, type Cents, type CountryCode, type PriceResult } from '@masswerk/domain';
 import type { Db } from '../../db/client.ts';
 import { findDesignsByUuid } from '../../db/designs.ts';
 import { HttpError } from '../../http/http-error.ts';
@@ -25,11 +25,34 @@ export interface DesignCache {
   loadMany(uuids: readonly string[]): Promise<Map<string, StoredDesign | HttpError>>;
   /** The price of one piece (quantity 1); a design without a SKU for a part is a 422. */
   unitPrice(design: StoredDesign, options: UnitPriceOptions): PriceResult;
+  /** The gross of one piece's service lines (assembly, baseboard cut) by SKU, from the same cached price. */
+  serviceGross(design: StoredDesign, options: UnitPriceOptions): ReadonlyMap<string, Cents>;
+}
+
+interface Priced {
+  price: PriceResult;
+  /** Summed once: a large design has hundreds of part lines, and a cart asks for its services on every view. */
+  services: Map<string, Cents>;
 }
 
 export function designCache(db: Db, { designs = 2_000, prices = 10_000 } = {}): DesignCache {
   const checked = new LRUCache<string, StoredDesign>({ max: designs });
-  const priced = new LRUCache<string, PriceResult>({ max: prices });
+  const priced = new LRUCache<string, Priced>({ max: prices });
+
+  const pricedOf = (design: StoredDesign, { country, assembly, baseboardCut }: UnitPriceOptions): Priced => {
+    const key = `${design.uuid}|${country}|${assembly ? 1 : 0}|${baseboardCut ? 1 : 0}`;
+    let hit = priced.get(key);
+    if (!hit) {
+      const price = deriveChecked(design, { countries: [country], assembly, baseboardCut, quantity: 1 }).price[country]!;
+      const services = new Map<string, Cents>();
+      for (const line of price.lines) {
+        if (line.sku === ASSEMBLY_SERVICE_SKU || line.sku === BASEBOARD_CUT_SKU) services.set(line.sku, cents((services.get(line.sku) ?? 0) + line.gross));
+      }
+      hit = { price, services };
+      priced.set(key, hit);
+    }
+    return hit;
+  };
 
   const loadMany = async (uuids: readonly string[]) => {
     const found = new Map<string, StoredDesign | HttpError>();
@@ -59,14 +82,7 @@ export function designCache(db: Db, { designs = 2_000, prices = 10_000 } = {}): 
       if (design instanceof HttpError) throw design;
       return design;
     },
-    unitPrice(design, { country, assembly, baseboardCut }) {
-      const key = `${design.uuid}|${country}|${assembly ? 1 : 0}|${baseboardCut ? 1 : 0}`;
-      let price = priced.get(key);
-      if (!price) {
-        price = deriveChecked(design, { countries: [country], assembly, baseboardCut, quantity: 1 }).price[country]!;
-        priced.set(key, price);
-      }
-      return price;
-    },
+    unitPrice: (design, options) => pricedOf(design, options).price,
+    serviceGross: (design, options) => pricedOf(design, options).services,
   };
 }
