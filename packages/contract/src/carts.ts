@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ASSEMBLY_SERVICE_SKU, BASEBOARD_CUT_SKU, CART_MAX_QUANTITY, CART_SAMPLE_BOX_MAX_QUANTITY, COUNTRY_CODES, LOCALES, SAMPLE_BOX_UUID } from '@masswerk/domain';
+import { ASSEMBLY_SERVICE_SKU, BASEBOARD_CUT_SKU, CART_MAX_QUANTITY, CART_SAMPLE_BOX_MAX_QUANTITY, COUNTRY_CODES, COUPON_REFUSAL_REASONS, LOCALES, SAMPLE_BOX_UUID } from '@masswerk/domain';
 import { routeContract } from './route.ts';
 
 const cents = z.number().int().meta({ description: 'Integer cents of the cart currency.' });
@@ -52,6 +52,18 @@ export const pricedCartLineSchema = z
   })
   .meta({ id: 'PricedCartLine' });
 
+/** Why a coupon was refused, as data each language words (the domain's CouponRefusal). */
+const couponRefusalSchema = z
+  .object({
+    reason: z.enum(COUPON_REFUSAL_REASONS),
+    validFrom: z.string().optional().meta({ description: 'not_yet_valid: the first day it is valid (YYYY-MM-DD).' }),
+    validUntil: z.string().optional().meta({ description: 'expired: its last day (YYYY-MM-DD).' }),
+    currency: z.enum(['EUR', 'CHF', 'GBP']).optional().meta({ description: 'currency and minimum: the cart’s currency.' }),
+    minimum: cents.optional().meta({ description: 'minimum: what the products it covers must come to.' }),
+    current: cents.optional().meta({ description: 'minimum: what they come to in this cart.' }),
+  })
+  .meta({ id: 'CouponRefusal' });
+
 export const pricedCartSchema = z
   .object({
     countryCode: z.enum(COUNTRY_CODES),
@@ -61,7 +73,12 @@ export const pricedCartSchema = z
       .array(z.object({ uuid: z.string(), quantity: z.number().int(), reason: z.string().meta({ description: 'Why the line was not priced, in words.' }) }))
       .meta({ description: 'Lines the cart holds that cannot be bought as they are (unknown design, one that breaks the rules).' }),
     coupon: z
-      .object({ code: z.string(), applied: z.boolean(), message: z.string().optional().meta({ description: 'Why it was refused, in words.' }) })
+      .object({
+        code: z.string(),
+        applied: z.boolean(),
+        refusal: couponRefusalSchema.optional(),
+        message: z.string().optional().meta({ description: 'Why it was refused, in English words (refusal says it as data).' }),
+      })
       .nullable(),
     subtotal: cents,
     discounts: z.array(z.object({ type: discountType, amount: cents })),

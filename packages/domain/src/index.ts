@@ -22,6 +22,7 @@ export * from './catalogue/parts.ts';
 export * from './catalogue/price.ts';
 export * from './cart/cart.ts';
 export * from './cart/price-cart.ts';
+export * from './cart/coupon.ts';
 export * from './families/family.ts';
 export * from './families/registry.ts';
 export * from './families/issue-words.ts';

@@ -46,7 +46,7 @@ function priceOf(input: CartPriceInput): PricedCartAnswer {
     currencyCode: CURRENCY[input.countryCode as keyof typeof CURRENCY],
     lineItems,
     unpricedItems: [],
-    coupon: code === null ? null : code === 'WELCOME10' ? { code, applied: true } : { code, applied: false, message: `There is no coupon ${code}. Check the spelling.` },
+    coupon: code === null ? null : code === 'WELCOME10' ? { code, applied: true } : { code, applied: false, refusal: { reason: 'not_found' as const }, message: `There is no coupon ${code}. Check the spelling.` },
     subtotal,
     discounts: couponTotal > 0 ? [{ type: 'Coupon', amount: couponTotal }] : [],
     vat: [{ rateBasisPoints: 1900, amount: Math.round(total - total / 1.19) }],

@@ -78,7 +78,7 @@ export function CartPage({ messages, colorNames, fetcher }: CartPageProps) {
   // The verdict on the coupon counts only when the newest answer priced the code the cart carries now.
   const code = cart?.couponCode;
   const pricedCode = state.pricedInput?.couponCode ?? undefined;
-  const feedback = priced && code !== undefined && pricedCode === code.trim() ? couponFeedback(priced.coupon, i18n.date) : null;
+  const feedback = priced && code !== undefined && pricedCode === code.trim() ? couponFeedback(priced.coupon, i18n) : null;
 
   const announcement = state.status === 'ready' && state.repriced && state.priced ? t('announce.total', { total: i18n.money(state.priced.total, state.priced.currencyCode) }) : '';
 

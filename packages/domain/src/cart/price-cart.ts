@@ -8,9 +8,9 @@ import { ASSEMBLY_SERVICE_SKU, type BASEBOARD_CUT_SKU } from '../catalogue/parts
 import { ASSEMBLY_SHIPPING_DAYS } from '../catalogue/price.ts';
 import { cents, centsAllocate, centsMultiply, centsSum, type Cents } from '../money/cents.ts';
 import type { Currency } from '../money/currency.ts';
-import { formatMoney } from '../money/format.ts';
 import { countryByCode, type CountryCode } from '../market/countries.ts';
 import { CART_MAX_QUANTITY, CART_SAMPLE_BOX_MAX_QUANTITY } from './cart.ts';
+import type { CouponRefusal } from './coupon.ts';
 
 export type DiscountType = 'QuantityDiscount' | 'CategoryDiscount' | 'VolumeDiscount';
 
@@ -99,8 +99,8 @@ export interface PricedCart {
   discounts: { type: DiscountType | 'Coupon'; amount: Cents }[];
   /** The coupon taken off, or null (none asked for, or refused). */
   couponCode: string | null;
-  /** Why the coupon asked for does not apply, in words; null when it applies or none was asked for. */
-  couponRefusal: string | null;
+  /** Why the coupon asked for does not fit these lines; null when it applies or none was asked for. */
+  couponRefusal: CouponRefusal | null;
   /** VAT inside the total, per rate (basis points: 1900 for 19 %). */
   vat: { rateBasisPoints: number; amount: Cents }[];
   shipping: Cents;
@@ -215,13 +215,11 @@ function coveredAfterDiscounts(coupon: CartCoupon, lineItems: readonly PricedCar
  * costs, never below zero), or answers why it does not apply: it covers nothing in the cart, or the
  * covered products do not reach its minimum order.
  */
-function applyCoupon(coupon: CartCoupon, lineItems: PricedCartLine[], inputs: readonly CartLineInput[], currency: Currency): string | null {
+function applyCoupon(coupon: CartCoupon, lineItems: PricedCartLine[], inputs: readonly CartLineInput[], currency: Currency): CouponRefusal | null {
   const covered = coveredAfterDiscounts(coupon, lineItems, inputs);
   const base = covered.reduce((a, b) => a + b, 0);
-  if (base <= 0) return `The coupon ${coupon.code} does not apply to anything in your cart.`;
-  if (coupon.minimumOrder !== undefined && base < coupon.minimumOrder) {
-    return `The coupon ${coupon.code} needs at least ${formatMoney(coupon.minimumOrder, currency)} of the products it covers; your cart has ${formatMoney(cents(base), currency)}.`;
-  }
+  if (base <= 0) return { reason: 'no_match' };
+  if (coupon.minimumOrder !== undefined && base < coupon.minimumOrder) return { reason: 'minimum', minimum: coupon.minimumOrder, current: cents(base), currency };
   const wanted = coupon.kind === 'percent' ? centsMultiply(cents(base), (coupon.percent ?? 0) / 100) : (coupon.amount ?? cents(0));
   const off = cents(Math.min(base, Math.max(0, wanted)));
   const shares = centsAllocate(off, covered);

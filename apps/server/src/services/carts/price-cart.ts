@@ -2,17 +2,17 @@ import {
   ASSEMBLY_SERVICE_SKU,
   BASEBOARD_CUT_SKU,
   cents,
+  checkCoupon,
   countryByCode,
+  couponRefusalText,
   priceCart as priceCartLines,
   SAMPLE_BOX_UUID,
   type CartAddonPrice,
-  type CartCoupon,
   type CartLineInput,
   type CountryCode,
   type Locale,
 } from '@masswerk/domain';
 import type { CartInput, PricedCartAnswer } from '@masswerk/contract';
-import type { CouponRow } from '../../db/carts.ts';
 import { HttpError } from '../../http/http-error.ts';
 import type { DesignCache } from '../designs/design-cache.ts';
 import type { CartSources } from './cart-sources.ts';
@@ -54,30 +54,6 @@ function designLine(designs: DesignCache, found: StoredDesign | HttpError | unde
   };
 }
 
-/** The coupon as the cart can use it in this country, or why not (in words). */
-function couponFor(row: CouponRow | null, code: string, country: CountryCode, now: Date): { coupon: CartCoupon } | { refused: string } {
-  const shown = code.trim().toUpperCase();
-  if (!row) return { refused: `There is no coupon ${shown}. Check the spelling.` };
-  const currency = countryByCode(country).currency;
-  const day = (date: Date) => date.toISOString().slice(0, 10);
-  if (row.validFrom && now < row.validFrom) return { refused: `The coupon ${shown} is valid from ${day(row.validFrom)}.` };
-  if (row.validUntil && now > row.validUntil) return { refused: `The coupon ${shown} expired on ${day(row.validUntil)}.` };
-  if (row.countries && !row.countries.includes(country)) return { refused: `The coupon ${shown} is not valid in this country's shop.` };
-  if (row.usageLimit !== null && row.timesUsed >= row.usageLimit) return { refused: `The coupon ${shown} has been used up.` };
-  const amount = row.amounts?.[currency];
-  if (row.kind === 'amount' && amount === undefined) return { refused: `The coupon ${shown} cannot be used in ${currency}.` };
-  const minimum = row.minimumOrder?.[currency];
-  return {
-    coupon: {
-      code: row.code,
-      kind: row.kind,
-      ...(row.kind === 'percent' ? { percent: row.percent ?? 0 } : { amount: cents(amount!) }),
-      ...(row.furnitureTypes ? { furnitureTypes: row.furnitureTypes } : {}),
-      ...(minimum !== undefined ? { minimumOrder: cents(minimum) } : {}),
-    },
-  };
-}
-
 /**
  * Prices a cart on the server (shop.md §7 POST /carts): every design loaded by uuid and checked with its
  * family, priced with the domain for the country, the discounts of the country's `setDiscounts`
@@ -114,16 +90,16 @@ export async function priceCart(sources: CartSources, input: CartInput, now = ne
 
   // A coupon the shop cannot use here is refused before pricing; one that does not fit these lines, by the pricing.
   const code = input.couponCode?.trim().toUpperCase();
-  const found = code ? couponFor(await sources.coupon(code), code, country, now) : null;
+  const found = code ? checkCoupon(await sources.coupon(code), country, now) : null;
   const cart = priceCartLines(country, lines, rules, found && 'coupon' in found ? found.coupon : null);
-  const refusal = found && 'refused' in found ? found.refused : cart.couponRefusal;
+  const refusal = found && 'refusal' in found ? found.refusal : cart.couponRefusal;
   return {
     countryCode: cart.country,
     currencyCode: cart.currencyCode,
     // The domain's lines are made for this call: completed in place rather than copied.
     lineItems: cart.lineItems.map((line) => Object.assign(line, extras.get(line.uuid)!)),
     unpricedItems: cart.unpriced,
-    coupon: code ? (refusal === null ? { code, applied: true } : { code, applied: false, message: refusal }) : null,
+    coupon: code ? (refusal === null ? { code, applied: true } : { code, applied: false, refusal, message: couponRefusalText(code, refusal) }) : null,
     subtotal: cart.subtotal,
     discounts: cart.discounts,
     vat: cart.vat,

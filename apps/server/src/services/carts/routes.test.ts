@@ -104,20 +104,22 @@ describe('POST /api/checkout/carts', () => {
     expect(welcome.discounts.find((d) => d.type === 'Coupon')?.amount).toBeGreaterThan(0);
     expect(welcome.total).toBeLessThan(plain.total);
 
-    const cases: [string, string, RegExp][] = [
-      ['de', 'NOPE', /There is no coupon NOPE/],
-      ['de', 'SPRING2025', /expired on 2025-06-30/],
-      ['de', 'SWISS15', /not valid in this country's shop/],
-      ['de', 'USEDUP', /used up/],
+    const cases: [string, string, object, RegExp][] = [
+      ['de', 'NOPE', { reason: 'not_found' }, /There is no coupon NOPE/],
+      ['de', 'SPRING2025', { reason: 'expired', validUntil: '2025-06-30' }, /expired on 2025-06-30/],
+      ['de', 'SWISS15', { reason: 'country' }, /not valid in this country's shop/],
+      ['de', 'USEDUP', { reason: 'used_up' }, /used up/],
     ];
-    for (const [countryCode, couponCode, reason] of cases) {
+    for (const [countryCode, couponCode, refusal, reason] of cases) {
       const cart = await priced({ countryCode, couponCode, lineItems: lines });
       expect(cart.coupon?.applied, couponCode).toBe(false);
+      expect(cart.coupon?.refusal, couponCode).toEqual(refusal);
       expect(cart.coupon?.message, couponCode).toMatch(reason);
       expect(cart.total, couponCode).toBe(plain.total);
     }
     // Shelves only, from 500 € of shelves: refused for a wardrobe alone, applied to a big shelf.
     const noShelf = await priced({ countryCode: 'de', couponCode: 'SHELF50', lineItems: [{ uuid: wardrobe, quantity: 1 }] });
+    expect(noShelf.coupon?.refusal).toEqual({ reason: 'no_match' });
     expect(noShelf.coupon?.message).toMatch(/does not apply to anything in your cart/);
     const bigShelf = await save('shelf', REFERENCE_DESIGNS.shelf.largest);
     const shelf50 = await priced({ countryCode: 'de', couponCode: 'SHELF50', lineItems: [{ uuid: bigShelf, quantity: 1 }, { uuid: wardrobe, quantity: 1 }] });
