@@ -44,3 +44,5 @@ export { pyllowFamily } from './families/pyllow/index.ts';
 export { pyllowReferenceDesigns } from './families/pyllow/reference-designs.ts';
 export { cushionFamily } from './families/cushion/index.ts';
 export { cushionReferenceDesigns } from './families/cushion/reference-designs.ts';
+export * from './orders/order-status.ts';
+export * from './orders/delivery.ts';
