@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { ApiError } from '@masswerk/contract';
 import type { AppDeps, AppEnv } from './http/app-env.ts';
 import { compress } from './http/compress.ts';
 import { ApiRouter } from './http/api-router.ts';
 import { HttpError } from './http/http-error.ts';
+import { languageHeaders, localeOfRequest } from './http/request-locale.ts';
 import { ClientGoneError } from './http/validate.ts';
 import { requestLog } from './http/request-log.ts';
 import { sameSiteRedirects } from './http/same-site-redirects.ts';
@@ -38,21 +38,17 @@ export function createApp(deps: AppDeps, web?: WebApp): Hono<AppEnv> {
   app.route('/api', api);
   app.route('/fit', imageRoutes(deps.fitImages));
 
+  // Every error answer is worded in the request's language (see request-locale.ts) and says which.
   app.onError((error, c) => {
-    if (error instanceof HttpError) {
-      const body: ApiError = {
-        error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) },
-      };
-      return c.json(body, error.status, error.headers);
-    }
+    const locale = localeOfRequest(c);
+    if (error instanceof HttpError) return c.json(error.body(locale), error.status, languageHeaders(locale, error.headers));
     if (error instanceof ClientGoneError) {
       // The client hung up mid-request: nobody reads this answer, and nothing went wrong on our side.
       c.var.log.info({ reason: error.message }, 'client closed the request');
-      return c.json({ error: { code: 'bad_request', message: 'The request was not sent completely.' } } satisfies ApiError, 400);
+      return c.json(new HttpError('bad_request', { key: 'error.bad_request.incomplete' }).body(locale), 400, languageHeaders(locale));
     }
     c.var.log.error({ err: error }, 'unhandled error');
-    const body: ApiError = { error: { code: 'internal_error', message: 'Something went wrong on our side; please try again.' } };
-    return c.json(body, 500);
+    return c.json(new HttpError('internal_error').body(locale), 500, languageHeaders(locale));
   });
 
   if (web) {

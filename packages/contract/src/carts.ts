@@ -1,21 +1,22 @@
 import { z } from 'zod';
 import { ASSEMBLY_SERVICE_SKU, BASEBOARD_CUT_SKU, CART_MAX_QUANTITY, CART_SAMPLE_BOX_MAX_QUANTITY, COUNTRY_CODES, COUPON_REFUSAL_REASONS, LOCALES, SAMPLE_BOX_UUID } from '@masswerk/domain';
 import { routeContract } from './route.ts';
+import { fieldMessage } from './field-messages.ts';
 
 const cents = z.number().int().meta({ description: 'Integer cents of the cart currency.' });
 
 /** A line of the cart as the browser keeps it (shop.md §3 Line item): only uuid, quantity and add-ons count for money. */
 export const cartLineInputSchema = z.object({
-  uuid: z.union([z.uuid({ message: 'must be a design id (a UUID) or SampleBox' }), z.literal(SAMPLE_BOX_UUID)]),
+  uuid: z.union([z.uuid({ message: fieldMessage('field.cartLineId', { sampleBox: SAMPLE_BOX_UUID }) }), z.literal(SAMPLE_BOX_UUID)]),
   quantity: z.number().int().min(1).max(CART_MAX_QUANTITY),
   meta: z.record(z.string(), z.unknown()).optional().meta({ description: 'What the browser shows; ignored for money.' }),
   addons: z
-    .array(z.object({ sku: z.enum([ASSEMBLY_SERVICE_SKU, BASEBOARD_CUT_SKU], { message: `must be ${ASSEMBLY_SERVICE_SKU} or ${BASEBOARD_CUT_SKU}` }), meta: z.record(z.string(), z.unknown()).optional() }))
+    .array(z.object({ sku: z.enum([ASSEMBLY_SERVICE_SKU, BASEBOARD_CUT_SKU], { message: fieldMessage('field.anyOf', { values: { anyOf: [ASSEMBLY_SERVICE_SKU, BASEBOARD_CUT_SKU] } }) }), meta: z.record(z.string(), z.unknown()).optional() }))
     .max(2)
     .default([]),
 }).refine((line) => line.uuid !== SAMPLE_BOX_UUID || line.quantity <= CART_SAMPLE_BOX_MAX_QUANTITY, {
   path: ['quantity'],
-  message: 'must be 1: the sample box comes once per order',
+  message: fieldMessage('field.sampleBoxOnce'),
 });
 
 export const cartInputSchema = z
@@ -24,12 +25,12 @@ export const cartInputSchema = z
       .string()
       .toLowerCase()
       .transform((code) => (code === 'gb' ? 'uk' : code))
-      .pipe(z.enum(COUNTRY_CODES, { message: `must be one of ${COUNTRY_CODES.join(', ')} (or gb)` })),
+      .pipe(z.enum(COUNTRY_CODES, { message: fieldMessage('field.countryCode', { codes: COUNTRY_CODES.join(', ') }) })),
     couponCode: z.string().trim().max(40).optional().nullable(),
     lineItems: z
       .array(cartLineInputSchema)
       .max(50)
-      .refine((lines) => new Set(lines.map((line) => line.uuid)).size === lines.length, { message: 'must hold each design once (set its quantity instead)' }),
+      .refine((lines) => new Set(lines.map((line) => line.uuid)).size === lines.length, { message: fieldMessage('field.eachDesignOnce') }),
     meta: z.object({ language: z.enum(LOCALES).optional() }).optional(),
   })
   .meta({ id: 'CartInput' });

@@ -2,11 +2,12 @@ import { z } from 'zod';
 import { FURNITURE_TYPES, LOCALES, type Locale } from '@masswerk/domain';
 import { apiErrorSchema } from './errors.ts';
 import { routeContract } from './route.ts';
+import { fieldMessage } from './field-messages.ts';
 
 // The content service (shop.md §3 "Content entries", §7 "Content service"): entries by type and
 // locale, stored in our own database and seeded from content/<locale>/<type>.json.
 
-export const localeSchema = z.enum(LOCALES, { message: `must be one of ${LOCALES.join(', ')}` }).meta({ id: 'Locale' });
+export const localeSchema = z.enum(LOCALES, { message: fieldMessage('field.oneOf', { values: LOCALES.join(', ') }) }).meta({ id: 'Locale' });
 
 /**
  * Where a locale's content falls back to when it has no entry of its own: de_AT and de_CH to
@@ -20,33 +21,14 @@ export function contentLocaleChain(locale: Locale): Locale[] {
   return parent ? [locale, parent] : [locale];
 }
 
-/** Swiss Standard German has no ß: "Mass", "Grösse", "Strasse". */
-function swissSpelling(text: string): string {
-  return text.replaceAll('ß', 'ss').replaceAll('ẞ', 'SS');
-}
-
-function mapStrings(value: unknown, map: (text: string) => string): unknown {
-  if (typeof value === 'string') return map(value);
-  if (Array.isArray(value)) return value.map((item) => mapStrings(item, map));
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, mapStrings(item, map)]));
-  return value;
-}
-
-/**
- * Text written for `from` as a page of `locale` shows it, when `locale` inherits it from its parent:
- * de_CH writes the ß of a de_DE text as ss (so the Swiss shop stores only what differs otherwise);
- * everything else is shown as written. Used for content entries and for message catalogues alike.
- */
-export function inheritedText<T>(locale: Locale, from: Locale, data: T): T {
-  return locale === 'de_CH' && from === 'de_DE' ? (mapStrings(data, swissSpelling) as T) : data;
-}
+export { inheritedText } from './inherited-text.ts';
 
 // ---- building blocks -------------------------------------------------------------------------
 
 const text = z.string().min(1);
 /** A site path without locale prefix ("/faq") or an absolute http(s) URL. */
-const href = z.string().regex(/^(\/[^\s]*|https?:\/\/\S+|mailto:\S+|tel:\S+)$/, 'must be a path starting with / or an http(s), mailto or tel URL');
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as yyyy-mm-dd');
+const href = z.string().regex(/^(\/[^\s]*|https?:\/\/\S+|mailto:\S+|tel:\S+)$/, fieldMessage('field.href'));
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, fieldMessage('field.isoDate'));
 /** An amount per currency in cents, so a CHF shop never shows a converted euro price. */
 const pricePerCurrency = z.object({ EUR: z.number().int(), CHF: z.number().int(), GBP: z.number().int() }).meta({ id: 'PricePerCurrency' });
 
@@ -260,7 +242,7 @@ export type ContentType = keyof typeof CONTENT_SCHEMAS;
 export type ContentData<T extends ContentType> = z.infer<(typeof CONTENT_SCHEMAS)[T]>;
 export const CONTENT_TYPES = Object.keys(CONTENT_SCHEMAS) as ContentType[];
 export const contentTypeSchema = z.enum(CONTENT_TYPES as [ContentType, ...ContentType[]], {
-  message: `must be one of ${Object.keys(CONTENT_SCHEMAS).join(', ')}`,
+  message: fieldMessage('field.oneOf', { values: Object.keys(CONTENT_SCHEMAS).join(', ') }),
 });
 
 /** True when the string names a content type. */
@@ -270,7 +252,7 @@ export function contentTypeIs(value: string): value is ContentType {
 
 // ---- API --------------------------------------------------------------------------------------
 
-const entryKey = z.string().min(1).max(200).regex(/^[A-Za-z0-9/_.-]+$/, 'letters, digits, / _ . - only');
+const entryKey = z.string().min(1).max(200).regex(/^[A-Za-z0-9/_.-]+$/, fieldMessage('field.entryKey'));
 
 export const contentEntrySchema = z
   .object({
@@ -326,7 +308,7 @@ export const pageByPathRoute = routeContract({
   path: '/content/pages/by-path',
   service: 'content',
   summary: "The page whose locUrl (or url) is this path in the locale, with its path in every other locale (for hreflang).",
-  query: localeQuery.extend({ path: z.string().regex(/^\/[^\s]*$/, 'must start with /').max(500) }),
+  query: localeQuery.extend({ path: z.string().regex(/^\/[^\s]*$/, fieldMessage('field.startsWith', { prefix: '/' })).max(500) }),
   responses: { 200: { description: 'The page.', schema: pageResponseSchema }, 304: notModified, 404: notFound },
 });
 

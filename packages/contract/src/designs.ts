@@ -2,14 +2,15 @@ import { z } from 'zod';
 import { COUNTRY_CODES, FURNITURE_TYPES } from '@masswerk/domain';
 import { apiErrorSchema } from './errors.ts';
 import { routeContract } from './route.ts';
+import { fieldMessage } from './field-messages.ts';
 
 export const furnitureTypeSchema = z.enum(FURNITURE_TYPES).meta({ id: 'FurnitureType' });
 export const countryCodeSchema = z.enum(COUNTRY_CODES).meta({ description: 'Shop country (uk is Great Britain).' });
-const uuidSchema = z.uuid({ message: 'must be a design id (a UUID)' });
+const uuidSchema = z.uuid({ message: fieldMessage('field.designId') });
 
 /** A query flag: true, false, 1 or 0 (absent is false). */
 const flagSchema = z
-  .enum(['true', 'false', '1', '0'], { message: 'must be true, false, 1 or 0' })
+  .enum(['true', 'false', '1', '0'], { message: fieldMessage('field.anyOf', { values: { anyOf: ['true', 'false', '1', '0'] } }) })
   .optional()
   .transform((value) => value === 'true' || value === '1');
 
@@ -142,14 +143,16 @@ export const designInfoRoute = routeContract({
   responses: { 200: { description: 'The design.', schema: designInfoSchema }, 404: notFound },
 });
 
+const quantityMessage = fieldMessage('field.wholeNumberRange', { min: 1, max: 99 });
+
 export const priceQuerySchema = z.object({
   furniture_type: furnitureTypeSchema.optional(),
   compressedStructure: z.string().max(20_000).optional(),
   quantity: z.coerce
-    .number({ message: 'must be a whole number from 1 to 99' })
-    .int({ message: 'must be a whole number from 1 to 99' })
-    .min(1, { message: 'must be a whole number from 1 to 99' })
-    .max(99, { message: 'must be a whole number from 1 to 99' })
+    .number({ message: quantityMessage })
+    .int({ message: quantityMessage })
+    .min(1, { message: quantityMessage })
+    .max(99, { message: quantityMessage })
     .default(1),
   with_shipping_details: flagSchema,
   explanation: flagSchema,
@@ -197,13 +200,14 @@ export const DESIGN_IMAGE_MAX_BYTES = 2_000_000;
 export const DESIGN_IMAGE_COUNT = 4;
 /** The most pixels an uploaded picture may have (decoding a larger one costs too much time and memory). */
 export const DESIGN_IMAGE_MAX_PIXELS = 16_000_000;
+const indexMessage = fieldMessage('field.wholeNumberRange', { min: 0, max: DESIGN_IMAGE_COUNT - 1 });
 const imageParams = z.object({
   uuid: uuidSchema,
   index: z.coerce
-    .number({ message: `must be a whole number from 0 to ${DESIGN_IMAGE_COUNT - 1}` })
-    .int({ message: `must be a whole number from 0 to ${DESIGN_IMAGE_COUNT - 1}` })
-    .min(0, { message: `must be a whole number from 0 to ${DESIGN_IMAGE_COUNT - 1}` })
-    .max(DESIGN_IMAGE_COUNT - 1, { message: `must be a whole number from 0 to ${DESIGN_IMAGE_COUNT - 1}` }),
+    .number({ message: indexMessage })
+    .int({ message: indexMessage })
+    .min(0, { message: indexMessage })
+    .max(DESIGN_IMAGE_COUNT - 1, { message: indexMessage }),
 });
 export const designImageStoredSchema = z.object({ url: z.string(), width: z.number().int(), height: z.number().int() }).meta({ id: 'DesignImageStored' });
 

@@ -29,7 +29,7 @@ export type ApiErrorCode = keyof typeof API_ERRORS;
 /** One field-level problem: the dotted path of the field and what is wrong with it. */
 export const fieldErrorSchema = z.object({
   path: z.string().meta({ description: 'Dotted path of the offending field, e.g. "query.country".' }),
-  message: z.string(),
+  message: z.string().meta({ description: "What is wrong with the field, in the answer's language (Content-Language)." }),
 });
 
 /** Every 4xx/5xx answer of the API has this body. */
@@ -37,7 +37,7 @@ export const apiErrorSchema = z
   .object({
     error: z.object({
       code: z.string().meta({ description: `Stable machine code: ${Object.keys(API_ERRORS).join(', ')}.` }),
-      message: z.string().meta({ description: 'A sentence a person can act on.' }),
+      message: z.string().meta({ description: "A sentence a person can act on, in the request's language (Content-Language names it)." }),
       fields: z.array(fieldErrorSchema).optional(),
     }),
   })

@@ -1,69 +1,122 @@
 import type { z } from 'zod';
+import type { Locale, MessageParams } from '@masswerk/domain';
+import { API_DEFAULT_LOCALE } from './api-language.ts';
+import { apiMessage, type ApiText, type FieldMessageKey } from './api-messages.ts';
 
 type RawIssue = Parameters<z.core.$ZodErrorMap>[0];
+type FieldText = ApiText<FieldMessageKey>;
 
-const TYPE_WORDS: Record<string, string> = {
-  string: 'text',
-  number: 'a number',
-  int: 'a whole number',
-  boolean: 'true or false',
-  object: 'an object',
-  array: 'a list',
-  bigint: 'a whole number',
-  date: 'a date',
-  null: 'empty (null)',
-};
+/** The types and formats the tables have words for (`type.*`, `format.*`); any other is named as Zod names it. */
+const WORDED_TYPES = new Set(['string', 'number', 'int', 'bigint', 'boolean', 'object', 'record', 'array', 'tuple', 'set', 'date', 'null']);
+const WORDED_FORMATS = new Set(['uuid', 'guid', 'email', 'url', 'datetime', 'date', 'time']);
 
-const FORMAT_WORDS: Record<string, string> = {
-  uuid: 'an id (a UUID such as 2c5ea4c0-4067-11e9-8bad-9b1deb4d3b7d)',
-  guid: 'an id (a UUID)',
-  email: 'an e-mail address',
-  url: 'a web address',
-  datetime: 'a date and time (ISO 8601)',
-  date: 'a date (YYYY-MM-DD)',
-};
+/** A value as a person types it: JSON for text, numbers and the like. */
+const shown = (value: unknown): string => (typeof value === 'bigint' || typeof value === 'symbol' ? String(value) : (JSON.stringify(value) ?? String(value)));
 
-const quoted = (values: readonly unknown[]) =>
-  values.length <= 12 ? values.map((v) => JSON.stringify(v)).join(', ') : `${values.slice(0, 12).map((v) => JSON.stringify(v)).join(', ')}, …`;
+const quoted = (values: readonly unknown[]) => (values.length <= 12 ? values.map(shown).join(', ') : `${values.slice(0, 12).map(shown).join(', ')}, …`);
 
-function sizeWord(origin: string, n: number | bigint): string {
-  if (origin === 'string') return `${n} character${n === 1 ? '' : 's'}`;
-  if (origin === 'array' || origin === 'set') return `${n} item${n === 1 ? '' : 's'}`;
-  if (origin === 'file') return `${n} bytes`;
-  return String(n);
+function boundText(bound: 'max' | 'min', origin: string, limit: number | bigint, inclusive: boolean | undefined): FieldText {
+  const params = { n: Number(limit) };
+  const max = bound === 'max';
+  if (origin === 'string') return { key: max ? 'field.maxCharacters' : 'field.minCharacters', params };
+  if (origin === 'array' || origin === 'set') return { key: max ? 'field.maxItems' : 'field.minItems', params };
+  if (origin === 'file') return { key: max ? 'field.maxBytes' : 'field.minBytes', params };
+  if (inclusive === false) return { key: max ? 'field.belowNumber' : 'field.aboveNumber', params };
+  return { key: max ? 'field.maxNumber' : 'field.minNumber', params };
 }
 
 /**
- * A Zod error map that says what is wrong with a field in words a person can act on ("must be a whole
- * number", "must be at most 500 characters"), instead of the validator's own text ("Invalid input:
- * expected int, received number"). A schema's own message still wins over it.
+ * What is wrong with a field, as data (a key of the API's message tables and its parameters): "must be
+ * a whole number", "must be at most 500 characters", never the validator's own text ("Invalid input:
+ * expected int, received number").
  */
-export const humanIssueMessage: z.core.$ZodErrorMap = (issue: RawIssue) => {
+export function issueText(issue: RawIssue): FieldText {
   switch (issue.code) {
     case 'invalid_type':
-      if (issue.input === undefined) return 'is required';
-      return `must be ${TYPE_WORDS[issue.expected] ?? issue.expected}`;
+      if (issue.input === undefined) return { key: 'field.required' };
+      return WORDED_TYPES.has(issue.expected)
+        ? { key: 'field.type', params: { type: { term: `type.${issue.expected}` } } }
+        : { key: 'field.typeNamed', params: { type: issue.expected } };
     case 'too_big':
-      return issue.origin === 'date' ? 'is too late' : `must be at most ${sizeWord(issue.origin, issue.maximum as number)}${issue.inclusive === false ? ' (exclusive)' : ''}`;
+      return issue.origin === 'date' ? { key: 'field.tooLate' } : boundText('max', issue.origin, issue.maximum, issue.inclusive);
     case 'too_small':
-      if (issue.origin === 'string' && issue.minimum === 1) return 'must not be empty';
-      return issue.origin === 'date' ? 'is too early' : `must be at least ${sizeWord(issue.origin, issue.minimum as number)}${issue.inclusive === false ? ' (exclusive)' : ''}`;
+      if (issue.origin === 'string' && issue.minimum === 1) return { key: 'field.notEmpty' };
+      return issue.origin === 'date' ? { key: 'field.tooEarly' } : boundText('min', issue.origin, issue.minimum, issue.inclusive);
     case 'invalid_format':
-      if (issue.format === 'regex') return 'is not in the expected format';
-      return `must be ${FORMAT_WORDS[issue.format] ?? `in ${issue.format} format`}`;
+      switch (issue.format) {
+        case 'regex':
+          return { key: 'field.pattern' };
+        case 'starts_with':
+          return { key: 'field.startsWith', params: { prefix: shown(issue.prefix) } };
+        case 'ends_with':
+          return { key: 'field.endsWith', params: { suffix: shown(issue.suffix) } };
+        case 'includes':
+          return { key: 'field.includes', params: { text: shown(issue.includes) } };
+        case 'lowercase':
+          return { key: 'field.lowercase' };
+        case 'uppercase':
+          return { key: 'field.uppercase' };
+        default:
+          return WORDED_FORMATS.has(issue.format)
+            ? { key: 'field.format', params: { format: { term: `format.${issue.format}` } } }
+            : { key: 'field.formatNamed', params: { format: issue.format } };
+      }
     case 'invalid_value':
-      return issue.values.length === 1 ? `must be ${JSON.stringify(issue.values[0])}` : `must be one of ${quoted(issue.values)}`;
+      return issue.values.length === 1 ? { key: 'field.value', params: { value: shown(issue.values[0]) } } : { key: 'field.oneOf', params: { values: quoted(issue.values) } };
     case 'unrecognized_keys':
-      return `has ${issue.keys.length === 1 ? 'a field' : 'fields'} we do not know: ${issue.keys.join(', ')}`;
+      return { key: 'field.unknownKeys', params: { count: issue.keys.length, keys: issue.keys.join(', ') } };
     case 'not_multiple_of':
-      return `must be a multiple of ${String(issue.divisor)}`;
+      return { key: 'field.multipleOf', params: { divisor: Number(issue.divisor) } };
     case 'invalid_union':
-      return 'does not match any of the accepted forms';
+      return { key: 'field.union' };
     case 'invalid_key':
-      return 'has a key that is not accepted';
+      return { key: 'field.badKey' };
     case 'invalid_element':
-      return 'has an item that is not accepted';
+      return { key: 'field.badItem' };
     default:
-      return 'is not valid';
+      return { key: 'field.invalid' };
   }
-};
+}
+
+const errorMaps = new Map<Locale, z.core.$ZodErrorMap>();
+
+/**
+ * A Zod error map that says what is wrong with a field in words of `locale` a person can act on. A
+ * schema's own message still wins over it: for the contract's own, see fieldMessage and fieldMessageIn.
+ */
+export function fieldErrorMap(locale: Locale): z.core.$ZodErrorMap {
+  let map = errorMaps.get(locale);
+  if (!map) {
+    map = (issue) => {
+      const text = issueText(issue);
+      return apiMessage(locale, text.key, text.params);
+    };
+    errorMaps.set(locale, map);
+  }
+  return map;
+}
+
+/** The error map in English, the API's language when a request names none of ours. */
+export const humanIssueMessage: z.core.$ZodErrorMap = fieldErrorMap(API_DEFAULT_LOCALE);
+
+/** The contract's own field messages (a schema's `message`), by their English words. */
+const CONTRACT_MESSAGES = new Map<string, FieldText>();
+
+/**
+ * The English words of a field message the contract gives a schema itself (`{ message: fieldMessage(...) }`),
+ * remembered so that fieldMessageIn can say them in a request's language: a schema's message outranks
+ * any error map, so it is worded in English when the schema is built and translated afterwards.
+ */
+export function fieldMessage(key: FieldMessageKey, params: MessageParams = {}): string {
+  const english = apiMessage(API_DEFAULT_LOCALE, key, params);
+  const known = CONTRACT_MESSAGES.get(english);
+  if (known && known.key !== key) throw new Error(`the field messages ${known.key} and ${key} read alike in English: "${english}"`);
+  CONTRACT_MESSAGES.set(english, { key, params });
+  return english;
+}
+
+/** A finished issue's message in `locale`: the contract's own words (fieldMessage) translated, any other as it is (the error map worded it). */
+export function fieldMessageIn(message: string, locale: Locale): string {
+  const text = CONTRACT_MESSAGES.get(message);
+  return text ? apiMessage(locale, text.key, text.params) : message;
+}

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { FIT_FORMATS, FIT_SIDES, FIT_SOURCE_EXTENSIONS, FIT_SOURCE_FOLDER, hasFitSourceExtension, isFitSourcePath, type FitSide } from './image-urls.ts';
+import { fieldMessage } from './field-messages.ts';
 
 // The server's validation of an image service URL (the URL shape and its builder are in
 // image-urls.ts). Not under /api, so it is not in the OpenAPI document; README's route table
 // describes it.
 
-const sideMessage = `must be one of ${FIT_SIDES.join(', ')}`;
+const sideMessage = fieldMessage('field.oneOf', { values: FIT_SIDES.join(', ') });
 const side = z
   .string()
   .regex(/^(0|[1-9]\d{0,3})$/, { message: sideMessage })
@@ -16,21 +17,21 @@ const side = z
 /** A source path below /images/, relative ("images/hero.svg"): no "..", no absolute path, no backslash. */
 export const fitSourceSchema = z
   .string()
-  .max(300, { message: 'must be at most 300 characters' })
+  .max(300, { message: fieldMessage('field.maxCharacters', { n: 300 }) })
   .refine(isFitSourcePath, {
-    message: `must be a file below ${FIT_SOURCE_FOLDER}/ (letters, digits, ".", "-", "_"; no "..")`,
+    message: fieldMessage('field.fitSource', { folder: FIT_SOURCE_FOLDER }),
   })
   .refine(hasFitSourceExtension, {
-    message: `must end in .${FIT_SOURCE_EXTENSIONS.join(', .')}`,
+    message: fieldMessage('field.fitExtension', { extensions: `.${FIT_SOURCE_EXTENSIONS.join(', .')}` }),
   });
 
 /** The parts of a /fit URL, as the server validates them. */
 export const fitParamsSchema = z.object({
   w: side,
   h: side,
-  gravity: z.literal('no', { message: 'must be "no" (the only gravity served)' }),
-  enlarge: z.literal('0', { message: 'must be "0" (images are never enlarged)' }),
+  gravity: z.literal('no', { message: fieldMessage('field.fitGravity') }),
+  enlarge: z.literal('0', { message: fieldMessage('field.fitEnlarge') }),
   src: fitSourceSchema,
-  format: z.enum(FIT_FORMATS, { message: `must be one of ${FIT_FORMATS.join(', ')}` }),
+  format: z.enum(FIT_FORMATS, { message: fieldMessage('field.oneOf', { values: FIT_FORMATS.join(', ') }) }),
 });
 export type FitParams = z.infer<typeof fitParamsSchema>;

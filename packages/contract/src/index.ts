@@ -12,3 +12,5 @@ export * from './routes.ts';
 export * from './client.ts';
 export * from './image-urls.ts';
 export * from './images.ts';
+export * from './api-language.ts';
+export * from './api-messages.ts';

@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { JSON_BODY_MAX_BYTES, SECURITY_SCHEMES, type RouteContract } from './route.ts';
+import { LOCALES } from '@masswerk/domain';
+import { API_DEFAULT_LOCALE, contentLanguageOf } from './api-language.ts';
 import { apiErrorSchema } from './errors.ts';
+import { JSON_BODY_MAX_BYTES, SECURITY_SCHEMES, type RouteContract } from './route.ts';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -37,6 +39,19 @@ function parametersOf(object: z.ZodObject | undefined, where: 'path' | 'query'):
   }));
 }
 
+const LANGUAGE_TAGS = LOCALES.map(contentLanguageOf).join(', ');
+
+/** How an error answer's language is chosen (see api-language.ts): said once, in the document's description. */
+const LANGUAGE_DESCRIPTION =
+  `Every error answer (\`{ error: { code, message, fields } }\`) words \`message\` and each field's \`message\` in the request's language: ` +
+  `the body's \`meta.language\` where the call has one (POST /api/checkout/carts), else the best of our languages for the Accept-Language header ` +
+  `(q-values honoured; ${LANGUAGE_TAGS}; "de" is de-DE, "en-US" is en-GB), else English (${contentLanguageOf(API_DEFAULT_LOCALE)}). ` +
+  'The answer names its language in Content-Language and carries Vary: Accept-Language. `code` and `path` never change with the language.';
+
+const contentLanguageHeader = {
+  'Content-Language': { description: 'The language of `message` (and of each field’s `message`).', schema: { type: 'string', enum: LOCALES.map(contentLanguageOf) } },
+};
+
 /** Builds the OpenAPI 3.1 document of the API from the route contracts (served at /api/openapi.json). */
 export function openApiDocument(routes: readonly RouteContract[], info: { title: string; version: string }) {
   const paths: Record<string, Record<string, unknown>> = {};
@@ -45,6 +60,7 @@ export function openApiDocument(routes: readonly RouteContract[], info: { title:
     for (const [status, answer] of Object.entries(route.responses)) {
       responses[status] = {
         description: answer.description,
+        ...(Number(status) >= 400 ? { headers: contentLanguageHeader } : {}),
         ...(answer.schema ? { content: { 'application/json': { schema: toSchema(answer.schema) } } } : {}),
         ...(answer.contentType ? { content: { [answer.contentType]: { schema: { type: 'string', format: 'binary' } } } } : {}),
       };
@@ -52,6 +68,7 @@ export function openApiDocument(routes: readonly RouteContract[], info: { title:
     if (route.params || route.query || route.body || route.binaryBody) {
       responses['400'] ??= {
         description: 'The request does not match the schema; `fields` names each offending field.',
+        headers: contentLanguageHeader,
         content: { 'application/json': { schema: toSchema(apiErrorSchema) } },
       };
     }
@@ -59,7 +76,7 @@ export function openApiDocument(routes: readonly RouteContract[], info: { title:
       tags: [route.service],
       summary: route.summary,
       operationId: `${route.method}${route.path.replace(/[{}]/g, '').replace(/[^a-zA-Z0-9]+(.)?/g, (_m, c: string | undefined) => (c ?? '').toUpperCase())}`,
-      parameters: [...parametersOf(route.params, 'path'), ...parametersOf(route.query, 'query')],
+      parameters: [...parametersOf(route.params, 'path'), ...parametersOf(route.query, 'query'), { $ref: '#/components/parameters/AcceptLanguage' }],
       responses,
     };
     if (route.binaryBody) {
@@ -80,5 +97,17 @@ export function openApiDocument(routes: readonly RouteContract[], info: { title:
     const apiPath = `/api${route.path}`;
     paths[apiPath] = { ...paths[apiPath], [route.method]: operation };
   }
-  return { openapi: '3.1.0', info, paths, components: { schemas: components(), securitySchemes: SECURITY_SCHEMES } };
+  const acceptLanguage = {
+    name: 'Accept-Language',
+    in: 'header',
+    required: false,
+    description: 'The language of an error answer\'s words, unless the body names one in meta.language.',
+    schema: { type: 'string', examples: ['de-CH, de;q=0.9, en;q=0.5'] },
+  };
+  return {
+    openapi: '3.1.0',
+    info: { ...info, description: LANGUAGE_DESCRIPTION },
+    paths,
+    components: { schemas: components(), parameters: { AcceptLanguage: acceptLanguage }, securitySchemes: SECURITY_SCHEMES },
+  };
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { COUNTRY_CODES, LOCALES } from '@masswerk/domain';
 import { apiErrorSchema } from './errors.ts';
 import { routeContract } from './route.ts';
+import { fieldMessage } from './field-messages.ts';
 
 export const storeConfigSchema = z
   .object({
@@ -25,7 +26,7 @@ export const storeConfigRoute = routeContract({
       .string()
       .toLowerCase()
       .transform((id) => (id === 'gb' ? 'uk' : id))
-      .pipe(z.enum(COUNTRY_CODES, { message: `must be one of ${COUNTRY_CODES.join(', ')} (or gb)` })),
+      .pipe(z.enum(COUNTRY_CODES, { message: fieldMessage('field.countryCode', { codes: COUNTRY_CODES.join(', ') }) })),
   }),
   responses: { 200: { description: 'The store.', schema: storeConfigSchema }, 404: { description: 'Unknown store.', schema: apiErrorSchema } },
 });

@@ -1,8 +1,9 @@
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
-import { JSON_BODY_MAX_BYTES, routePathForHono, type RouteContract } from '@masswerk/contract';
+import { bodyLocale, bodyNamesLocale, JSON_BODY_MAX_BYTES, routePathForHono, type RouteContract } from '@masswerk/contract';
 import type { AppEnv } from './app-env.ts';
 import { HttpError } from './http-error.ts';
+import { localeOfRequest } from './request-locale.ts';
 import { checkDeclaredLength, jsonBody, mediaTypeOf, parseInput, readBodyLimited } from './validate.ts';
 
 type Out<S> = S extends z.ZodType ? z.output<S> : Record<string, never>;
@@ -32,9 +33,11 @@ const patternOf = (base: string, path: string) =>
 
 /**
  * Mounts the contract's routes on the API: the one way a service answers a call. For each route it
- * checks the body's size (from Content-Length, before reading) and media type, parses path, query
- * and body with the contract's schemas (400 naming each field), and, when `checkAnswers` is on (the
- * tests), that every JSON answer parses with the contract's schema for its status.
+ * checks the body's size (from Content-Length, before reading) and media type, reads a JSON body (its
+ * `meta.language`, where the contract has one, is the request's language: see request-locale.ts),
+ * parses path, query and body with the contract's schemas (400 naming each field in the request's
+ * language), and, when `checkAnswers` is on (the tests), that every JSON answer parses with the
+ * contract's schema for its status.
  */
 export class ApiRouter {
   private readonly mounted: Mounted[] = [];
@@ -48,19 +51,25 @@ export class ApiRouter {
   mount<R extends RouteContract>(route: R, handler: RouteHandler<R>, ...middleware: MiddlewareHandler<AppEnv>[]): void {
     this.mounted.push({ method: route.method.toUpperCase(), pattern: patternOf(this.options.base ?? '', route.path) });
     const checkAnswers = this.options.checkAnswers === true;
+    const namesLocale = bodyNamesLocale(route.body);
     const answer: MiddlewareHandler<AppEnv> = async (c) => {
       const request = c.req.raw;
       const binary = route.binaryBody;
       if (binary) {
         if (!binary.contentTypes.includes(mediaTypeOf(request.headers.get('content-type') ?? undefined))) {
-          throw new HttpError('unsupported_media_type', `Send the body as ${binary.contentTypes.join(', ')}.`);
+          throw new HttpError('unsupported_media_type', { key: 'error.unsupported_media_type.binary', params: { types: binary.contentTypes.join(', ') } });
         }
         // The handler reads the body later (after its own checks); its size is refused now.
         checkDeclaredLength(request, binary.maxBytes);
       }
-      const params = route.params ? parseInput('params', route.params, c.req.param()) : {};
-      const query = route.query ? parseInput('query', route.query, c.req.query()) : {};
-      const body = route.body ? parseInput('body', route.body, await jsonBody(request, route.maxBodyBytes ?? JSON_BODY_MAX_BYTES)) : undefined;
+      // The body first: its meta.language decides the words of any field's problem, the path's too.
+      const json = route.body ? await jsonBody(request, route.maxBodyBytes ?? JSON_BODY_MAX_BYTES) : undefined;
+      const named = namesLocale ? bodyLocale(json) : undefined;
+      if (named) c.set('bodyLocale', named);
+      const locale = localeOfRequest(c);
+      const params = route.params ? parseInput('params', route.params, c.req.param(), locale) : {};
+      const query = route.query ? parseInput('query', route.query, c.req.query(), locale) : {};
+      const body = route.body ? parseInput('body', route.body, json, locale) : undefined;
       const readBody = () => {
         if (!binary) throw new Error(`${route.method} ${route.path} has no binary body`);
         return readBodyLimited(request, binary.maxBytes);
@@ -86,9 +95,9 @@ export class ApiRouter {
       if (allowed.has('GET')) allowed.add('HEAD');
       if (allowed.size > 0) {
         const allow = [...allowed].sort().join(', ');
-        throw new HttpError('method_not_allowed', `${c.req.method} is not allowed on ${c.req.path}; use ${allow}.`, undefined, { Allow: allow });
+        throw new HttpError('method_not_allowed', { key: 'error.method_not_allowed', params: { method: c.req.method, path: c.req.path, allow } }, undefined, { Allow: allow });
       }
-      throw new HttpError('not_found', `There is no API call ${c.req.method} ${c.req.path}.`);
+      throw new HttpError('not_found', { key: 'error.not_found.apiCall', params: { method: c.req.method, path: c.req.path } });
     });
   }
 }

@@ -1,3 +1,4 @@
+import type { Locale } from '@masswerk/domain';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { Logger } from '../logger.ts';
@@ -19,5 +20,8 @@ export interface AppDeps {
 }
 
 export interface AppEnv {
-  Variables: RequestVariables;
+  Variables: RequestVariables & {
+    /** The language the request's body names (the cart's meta.language), set by the API router: it outranks Accept-Language. */
+    bodyLocale?: Locale;
+  };
 }

@@ -1,20 +1,46 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { API_ERRORS, type ApiErrorCode, type FieldError } from '@masswerk/contract';
+import { API_DEFAULT_LOCALE, API_ERRORS, apiMessage, type ApiError, type ApiErrorCode, type ApiErrorMessageKey, type ApiText, type FieldMessageKey } from '@masswerk/contract';
+import type { Locale } from '@masswerk/domain';
 
 /**
- * An expected failure with a message for a person; becomes the API's JSON error body. Its status
- * follows from the code (the contract's API_ERRORS); `headers` go out with the answer (Allow, Retry-After).
+ * One field's problem: its dotted path and what is wrong, as data worded in the answer's language, or
+ * as words already (the validator's, worded in the request's language; a design rule's, in English).
+ */
+export interface FieldProblem {
+  path: string;
+  message: ApiText<FieldMessageKey> | string;
+}
+
+/**
+ * An expected failure with a message for a person; becomes the API's JSON error body, worded in the
+ * request's language (`body`). Its status follows from the code (the contract's API_ERRORS); its
+ * sentence is `error.{code}` of the contract's message tables unless `text` names another;
+ * `headers` go out with the answer (Allow, Retry-After). `message` is the English sentence, for logs.
  */
 export class HttpError extends Error {
   override name = 'HttpError';
   readonly status: ContentfulStatusCode;
+  readonly text: ApiText<ApiErrorMessageKey>;
   constructor(
     readonly code: ApiErrorCode,
-    message: string,
-    readonly fields?: FieldError[],
+    text?: ApiText<ApiErrorMessageKey>,
+    readonly fields?: FieldProblem[],
     readonly headers?: Record<string, string>,
   ) {
-    super(message);
+    super();
     this.status = API_ERRORS[code];
+    this.text = text ?? { key: `error.${code}` };
+    this.message = this.body(API_DEFAULT_LOCALE).error.message;
+  }
+
+  /**
+   * The answer's body in `locale`. Besides its own parameters, the sentence may name `{fields}`: the
+   * fields' problems as "path: message; ...".
+   */
+  body(locale: Locale): ApiError {
+    const fields = this.fields?.map((f) => ({ path: f.path, message: typeof f.message === 'string' ? f.message : apiMessage(locale, f.message.key, f.message.params) }));
+    const summary = (fields ?? []).map((f) => `${f.path}: ${f.message}`).join('; ');
+    const message = apiMessage(locale, this.text.key, { ...this.text.params, fields: summary });
+    return { error: { code: this.code, message, ...(fields ? { fields } : {}) } };
   }
 }

@@ -101,12 +101,7 @@ export function rateLimit(deps: RateLimitDeps, options: RateLimitOptions): Middl
     } catch (rejection) {
       if (!(rejection instanceof RateLimiterRes)) throw rejection;
       const seconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
-      throw new HttpError(
-        'too_many_requests',
-        `You have made too many requests; please wait ${seconds} ${seconds === 1 ? 'second' : 'seconds'} and try again.`,
-        undefined,
-        { 'Retry-After': String(seconds) },
-      );
+      throw new HttpError('too_many_requests', { key: 'error.too_many_requests', params: { seconds } }, undefined, { 'Retry-After': String(seconds) });
     }
     await next();
   };

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
-import { humanIssueMessage, type FieldError } from '@masswerk/contract';
-import { HttpError } from './http-error.ts';
+import { fieldErrorMap, fieldMessageIn } from '@masswerk/contract';
+import type { Locale } from '@masswerk/domain';
+import { HttpError, type FieldProblem } from './http-error.ts';
 
 type Where = 'params' | 'query' | 'body';
 
@@ -10,17 +11,15 @@ export const MAX_REPORTED_FIELDS = 20;
 const prefixOf = (where: Where) => (where === 'params' ? 'path' : where);
 
 /** A 400 naming each field (at most MAX_REPORTED_FIELDS) with what is wrong, in words. */
-export function badRequest(fields: FieldError[]): HttpError {
+export function badRequest(fields: FieldProblem[]): HttpError {
   const shown = fields.slice(0, MAX_REPORTED_FIELDS);
-  const more = fields.length - shown.length;
-  const summary = shown.map((f) => `${f.path}: ${f.message}`).join('; ');
-  return new HttpError('bad_request', `The request is not valid. ${summary}${more > 0 ? ` (and ${more} more)` : ''}`, shown);
+  return new HttpError('bad_request', { key: 'error.bad_request.fields', params: { more: fields.length - shown.length } }, shown);
 }
 
 // A NUL character, or half of a UTF-16 surrogate pair: neither can be stored (PostgreSQL text and
 // jsonb refuse them) nor shown, so they are refused at the door with the field named.
 const BAD_TEXT = /\0|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-const BAD_TEXT_MESSAGE = 'must not contain a NUL character or broken Unicode (a lone surrogate)';
+const BAD_TEXT_MESSAGE = { key: 'field.badText' } as const;
 
 /** How deep a request's JSON may nest: a design is about five levels deep; thousands would cost stack and time. */
 export const MAX_NESTING = 64;
@@ -29,8 +28,8 @@ export const MAX_NESTING = 64;
  * The problems of the text below `value`: each string (value or key) holding a NUL or a lone surrogate,
  * and nesting deeper than MAX_NESTING. Walked with a stack of its own, so no input can overflow the call stack.
  */
-export function badTextFields(value: unknown, root: string): FieldError[] {
-  const found: FieldError[] = [];
+export function badTextFields(value: unknown, root: string): FieldProblem[] {
+  const found: FieldProblem[] = [];
   const stack: { value: unknown; path: string; depth: number }[] = [{ value, path: root, depth: 0 }];
   while (stack.length > 0 && found.length < MAX_REPORTED_FIELDS) {
     const { value: item, path, depth } = stack.pop()!;
@@ -38,7 +37,7 @@ export function badTextFields(value: unknown, root: string): FieldError[] {
       if (BAD_TEXT.test(item)) found.push({ path, message: BAD_TEXT_MESSAGE });
     } else if (item !== null && typeof item === 'object') {
       if (depth >= MAX_NESTING) {
-        found.push({ path, message: `is nested more than ${MAX_NESTING} levels deep` });
+        found.push({ path, message: { key: 'field.tooDeep', params: { n: MAX_NESTING } } });
         continue;
       }
       const entries = Array.isArray(item) ? item.map((v, i) => [String(i), v] as const) : Object.entries(item);
@@ -54,14 +53,16 @@ export function badTextFields(value: unknown, root: string): FieldError[] {
 
 /**
  * Parses one part of a request with its contract schema; a mismatch, or text that cannot be stored,
- * is a 400 naming each field in words.
+ * is a 400 naming each field in words of `locale` (the request's language, see requestLocale).
  */
-export function parseInput<S extends z.ZodType>(where: Where, schema: S, value: unknown): z.infer<S> {
+export function parseInput<S extends z.ZodType>(where: Where, schema: S, value: unknown, locale: Locale): z.infer<S> {
   const bad = badTextFields(value, prefixOf(where));
   if (bad.length > 0) throw badRequest(bad);
-  const result = schema.safeParse(value, { error: humanIssueMessage });
+  const result = schema.safeParse(value, { error: fieldErrorMap(locale) });
   if (!result.success) {
-    throw badRequest(result.error.issues.map((issue) => ({ path: [prefixOf(where), ...issue.path.map(String)].join('.'), message: issue.message })));
+    throw badRequest(
+      result.error.issues.map((issue) => ({ path: [prefixOf(where), ...issue.path.map(String)].join('.'), message: fieldMessageIn(issue.message, locale) })),
+    );
   }
   return result.data;
 }
@@ -81,8 +82,8 @@ export function checkDeclaredLength(request: Request, maxBytes: number): void {
 }
 
 function tooLarge(maxBytes: number): HttpError {
-  const size = maxBytes >= 1_000_000 ? `${maxBytes / 1_000_000} MB` : `${Math.floor(maxBytes / 1024)} KB`;
-  return new HttpError('request_too_large', `The request body is larger than this call takes (${size}).`);
+  const params = maxBytes >= 1_000_000 ? { size: maxBytes / 1_000_000, unit: 'MB' } : { size: Math.floor(maxBytes / 1024), unit: 'KB' };
+  return new HttpError('request_too_large', { key: 'error.request_too_large', params });
 }
 
 /** Thrown when the client hangs up while its body is being read: nobody is left to answer, and it is not our fault. */
@@ -142,12 +143,12 @@ export async function jsonBody(request: Request, maxBytes: number): Promise<unkn
   const [type, ...params] = (request.headers.get('content-type') ?? '').split(';').map((part) => part.trim().toLowerCase());
   const charsetOk = params.every((param) => param === '' || param === 'charset=utf-8');
   if (type !== 'application/json' || !charsetOk) {
-    throw new HttpError('unsupported_media_type', 'Send the request body as JSON (Content-Type: application/json).');
+    throw new HttpError('unsupported_media_type');
   }
   const bytes = await readBodyLimited(request, maxBytes);
   try {
     return JSON.parse(decoder.decode(bytes)) as unknown;
   } catch {
-    throw new HttpError('bad_json', 'The request body is not valid JSON (UTF-8).', [{ path: 'body', message: 'is not valid JSON' }]);
+    throw new HttpError('bad_json', undefined, [{ path: 'body', message: { key: 'field.notJson' } }]);
   }
 }

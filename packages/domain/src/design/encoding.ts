@@ -7,7 +7,7 @@
 
 /** Raised when a compressedStructure cannot be decoded; the message starts with 'Invalid compressedStructure: '. */
 export class CompressedStructureError extends Error {
-  constructor(reason: string) {
+  constructor(readonly reason: string) {
     super(`Invalid compressedStructure: ${reason}`);
     this.name = 'CompressedStructureError';
   }

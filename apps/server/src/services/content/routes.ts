@@ -11,7 +11,7 @@ export function contentRoutes(router: ApiRouter, deps: AppDeps): void {
 
   router.mount(pageByPathRoute, async ({ query: { locale, path } }, c) => {
     const page = await findPageByPath(db, c.var.log, locale, path);
-    if (!page) throw new HttpError('not_found', `No page data for page ${path} in ${locale}.`);
+    if (!page) throw new HttpError('not_found', { key: 'error.not_found.page', params: { path, locale } });
     return jsonWithEtag(c, page);
   });
 
@@ -22,7 +22,7 @@ export function contentRoutes(router: ApiRouter, deps: AppDeps): void {
 
   router.mount(contentEntryRoute, async ({ params: { type, key }, query: { locale } }, c) => {
     const entry = await findContent(db, c.var.log, type, key, locale);
-    if (!entry) throw new HttpError('not_found', `There is no ${type} entry "${key}" for ${locale}.`);
+    if (!entry) throw new HttpError('not_found', { key: 'error.not_found.entry', params: { type, key, locale } });
     return jsonWithEtag(c, entry);
   });
 }

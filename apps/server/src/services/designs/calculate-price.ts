@@ -1,4 +1,4 @@
-import { cents, decodeDesign, CompressedStructureError, furnitureTypeIs, type Cents, type FurnitureType, type PriceResult } from '@masswerk/domain';
+import { cents, decodeDesign, CompressedStructureError, FURNITURE_TYPES, furnitureTypeIs, type Cents, type FurnitureType, type PriceResult } from '@masswerk/domain';
 import type { PriceCalculation, priceQuerySchema } from '@masswerk/contract';
 import type { z } from 'zod';
 import { HttpError } from '../../http/http-error.ts';
@@ -10,27 +10,29 @@ type PriceQuery = z.infer<typeof priceQuerySchema>;
 
 function designFromQuery(query: PriceQuery): CheckedDesign {
   if (!query.compressedStructure) {
-    throw new HttpError('bad_request', 'To price an unsaved design, send it in compressedStructure.', [
-      { path: 'query.compressedStructure', message: 'Required when the id is "new"' },
-    ]);
+    throw new HttpError('bad_request', { key: 'error.bad_request.unsavedDesign' }, [{ path: 'query.compressedStructure', message: { key: 'field.requiredForNew' } }]);
   }
   let decoded: unknown;
   try {
     decoded = decodeDesign(query.compressedStructure);
   } catch (error) {
     if (error instanceof CompressedStructureError) {
-      throw new HttpError('bad_request', error.message, [{ path: 'query.compressedStructure', message: error.message }]);
+      const reason = { reason: error.reason };
+      throw new HttpError('bad_request', { key: 'error.bad_request.designCode', params: reason }, [
+        { path: 'query.compressedStructure', message: { key: 'field.notDesignCode', params: reason } },
+      ]);
     }
     throw error;
   }
   if (typeof decoded !== 'object' || decoded === null || Array.isArray(decoded)) {
-    throw new HttpError('invalid_design', 'structure is undefined', [{ path: 'query.compressedStructure', message: 'structure is undefined' }]);
+    throw new HttpError('invalid_design', { key: 'error.invalid_design.noStructure' }, [{ path: 'query.compressedStructure', message: { key: 'field.noDesign' } }]);
   }
   const structure = decoded as Record<string, unknown>;
   const tagged = typeof structure.furniture_type === 'string' ? structure.furniture_type : undefined;
   const furnitureType: string | undefined = query.furniture_type ?? tagged;
   if (!furnitureType || !furnitureTypeIs(furnitureType)) {
-    throw new HttpError('bad_request', 'Invalid furnitureType', [{ path: 'query.furniture_type', message: 'Invalid furnitureType' }]);
+    const types = { types: FURNITURE_TYPES.join(', ') };
+    throw new HttpError('bad_request', { key: 'error.bad_request.furnitureType', params: types }, [{ path: 'query.furniture_type', message: { key: 'field.furnitureType', params: types } }]);
   }
   return checkDesign(furnitureType as FurnitureType, structure, 'query.compressedStructure');
 }
@@ -56,18 +58,19 @@ export async function calculatePrice(designs: DesignCache, id: string, query: Pr
   const stored = id === 'new' ? null : await designs.load(id);
   const checked = stored ?? designFromQuery(query);
   if (id !== 'new' && query.furniture_type && query.furniture_type !== checked.family.furniture_type) {
-    throw new HttpError('bad_request', `Design ${id} is a ${checked.family.furniture_type}, not a ${query.furniture_type}.`, [
-      { path: 'query.furniture_type', message: 'Invalid furnitureType' },
+    const actual = checked.family.furniture_type;
+    throw new HttpError('bad_request', { key: 'error.bad_request.furnitureTypeMismatch', params: { id, actual, wanted: query.furniture_type } }, [
+      { path: 'query.furniture_type', message: { key: 'field.furnitureTypeMismatch', params: { type: actual } } },
     ]);
   }
   if (query.baseboard_cut && checked.family.baseboardCutFeatureId === null) {
-    throw new HttpError('service_unavailable_for_design', `A baseboard cut is not offered for a ${checked.family.furniture_type}.`, [
-      { path: 'query.baseboard_cut', message: 'Not offered for this furniture type' },
+    throw new HttpError('service_unavailable_for_design', { key: 'error.service_unavailable_for_design.baseboardCut', params: { type: checked.family.furniture_type } }, [
+      { path: 'query.baseboard_cut', message: { key: 'field.notOffered' } },
     ]);
   }
   if (query.assembly && checked.family.assembly === null) {
-    throw new HttpError('service_unavailable_for_design', `Assembly is not offered for a ${checked.family.furniture_type}.`, [
-      { path: 'query.assembly', message: 'Not offered for this furniture type' },
+    throw new HttpError('service_unavailable_for_design', { key: 'error.service_unavailable_for_design.assembly', params: { type: checked.family.furniture_type } }, [
+      { path: 'query.assembly', message: { key: 'field.notOffered' } },
     ]);
   }
   const options = { country: query.country, assembly: query.assembly, baseboardCut: query.baseboard_cut };

@@ -9,7 +9,7 @@ export function deriveChecked(
 ): DerivedDesign & { parts: NonNullable<DerivedDesign['parts']> } {
   const derived = deriveDesign(checked.family, checked.design, options);
   if (derived.parts === null) {
-    throw new HttpError('invalid_design', `This design cannot be made: ${derived.partsError?.message ?? 'invalid sku'}`);
+    throw new HttpError('invalid_design', { key: 'error.invalid_design', params: { count: 1, problem: derived.partsError?.message ?? 'invalid sku', problems: '', more: 0 } });
   }
   return derived as DerivedDesign & { parts: NonNullable<DerivedDesign['parts']> };
 }

@@ -9,16 +9,16 @@ export interface CheckedDesign {
   warnings: DesignIssue[];
 }
 
-/** A 422 naming the design's problems: the first MAX_REPORTED_FIELDS of them, so the answer stays small whatever was sent. */
-function invalid(issues: DesignIssue[], prefix: string): HttpError {
+/**
+ * A 422 naming the design's problems: the first MAX_REPORTED_FIELDS of them, so the answer stays small
+ * whatever was sent. The problems are the domain's English words; the sentence around them is the
+ * request's language.
+ */
+function invalidDesign(issues: DesignIssue[], prefix: string): HttpError {
   const shown = issues.slice(0, MAX_REPORTED_FIELDS);
   const fields = shown.map((issue) => ({ path: [prefix, issue.path].filter(Boolean).join('.'), message: issue.message }));
-  const more = issues.length > shown.length ? ` (and ${issues.length - shown.length} more)` : '';
-  const message =
-    issues.length === 1
-      ? `This design cannot be made: ${issues[0]!.message}`
-      : `This design cannot be made: ${issues.length} problems. ${shown.map((i) => i.message).join(' ')}${more}`;
-  return new HttpError('invalid_design', message, fields);
+  const params = { count: issues.length, problem: issues[0]?.message ?? '', problems: shown.map((i) => i.message).join(' '), more: issues.length - shown.length };
+  return new HttpError('invalid_design', { key: 'error.invalid_design', params }, fields);
 }
 
 /**
@@ -29,14 +29,14 @@ export function checkDesign(furnitureType: FurnitureType, structure: Record<stri
   const family = familyOf(furnitureType);
   const tagged = structure.furniture_type ?? furnitureType;
   if (tagged !== furnitureType) {
-    throw invalid([{ path: 'furniture_type', code: 'design.furniture_type.mismatch', message: `The structure is a ${String(tagged)}, not a ${furnitureType}.` }], prefix);
+    throw invalidDesign([{ path: 'furniture_type', code: 'design.furniture_type.mismatch', message: `The structure is a ${String(tagged)}, not a ${furnitureType}.` }], prefix);
   }
   // Before the family's rules, some of which compare every part with every other.
   const tooLong = designSizeIssue(structure);
-  if (tooLong) throw invalid([tooLong], prefix);
+  if (tooLong) throw invalidDesign([tooLong], prefix);
   const parsed = family.parse({ ...structure, furniture_type: furnitureType });
-  if (!parsed.ok) throw invalid(parsed.errors, prefix);
+  if (!parsed.ok) throw invalidDesign(parsed.errors, prefix);
   const { errors, warnings } = family.validate(parsed.design);
-  if (errors.length > 0) throw invalid(errors, prefix);
+  if (errors.length > 0) throw invalidDesign(errors, prefix);
   return { family, design: parsed.design, warnings };
 }

@@ -18,7 +18,7 @@ const imageKey = (uuid: string, index: number) => `designs/${uuid}/${index}.webp
  */
 export async function authorizeDesignImage(db: Db, uuid: string, authorization: string | undefined): Promise<void> {
   const owner = await findDesignOwner(db, uuid);
-  if (!owner) throw new HttpError('design_not_found', 'Design not found');
+  if (!owner) throw new HttpError('design_not_found');
   requireWriteToken(authorization, owner.writeTokenHash);
 }
 
@@ -29,7 +29,7 @@ export async function authorizeDesignImage(db: Db, uuid: string, authorization: 
  */
 export async function putDesignImage(images: ImageStore, uuid: string, index: number, bytes: Uint8Array) {
   const format = pictureFormatOf(bytes);
-  if (format === null) throw new HttpError('not_an_image', 'The body is not a PNG, JPEG or WebP picture.');
+  if (format === null) throw new HttpError('not_an_image');
   let webp: { data: Buffer; info: { width: number; height: number } };
   try {
     const decoder = sharp(bytes, { limitInputPixels: DESIGN_IMAGE_MAX_PIXELS, sequentialRead: true });
@@ -43,9 +43,9 @@ export async function putDesignImage(images: ImageStore, uuid: string, index: nu
   } catch (error) {
     const message = error instanceof Error ? error.message : '';
     if (/pixel limit/i.test(message)) {
-      throw new HttpError('image_too_large', `The picture has more than ${DESIGN_IMAGE_MAX_PIXELS / 1_000_000} megapixels.`);
+      throw new HttpError('image_too_large', { key: 'error.image_too_large', params: { megapixels: DESIGN_IMAGE_MAX_PIXELS / 1_000_000 } });
     }
-    throw new HttpError('not_an_image', 'The body is not a readable PNG, JPEG or WebP picture.');
+    throw new HttpError('not_an_image', { key: 'error.not_an_image.unreadable' });
   }
   await images.put(imageKey(uuid, index), webp.data);
   return { url: `/api/designs/${uuid}/images/${index}`, width: webp.info.width, height: webp.info.height };
@@ -54,6 +54,6 @@ export async function putDesignImage(images: ImageStore, uuid: string, index: nu
 /** The stored image of a design, or a 404. */
 export async function getDesignImage(images: ImageStore, uuid: string, index: number): Promise<Uint8Array> {
   const bytes = await images.get(imageKey(uuid, index));
-  if (!bytes) throw new HttpError('image_not_found', 'This design has no such image.');
+  if (!bytes) throw new HttpError('image_not_found');
   return bytes;
 }

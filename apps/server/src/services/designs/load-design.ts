@@ -12,7 +12,7 @@ export interface StoredDesign extends CheckedDesign {
 /** A stored design re-parsed with its family (older versions migrate forward); a missing one is a 404. */
 export function storedDesignOf(row: DesignRow | undefined): StoredDesign {
   if (!row || !furnitureTypeIs(row.furnitureType)) {
-    throw new HttpError('design_not_found', 'Design not found');
+    throw new HttpError('design_not_found');
   }
   const checked = checkDesign(row.furnitureType, row.structure as Record<string, unknown>, 'structure');
   return { ...checked, uuid: row.uuid, name: row.name, createdAt: row.createdAt };

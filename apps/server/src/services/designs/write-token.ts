@@ -13,11 +13,11 @@ export function writeTokenHash(token: string): string {
 export function requireWriteToken(authorization: string | undefined, storedHash: string | null): void {
   const token = /^Bearer\s+([A-Za-z0-9_-]{16,128})\s*$/i.exec(authorization ?? '')?.[1];
   if (!token) {
-    throw new HttpError('write_token_required', 'Only whoever saved this design can store its pictures: send the write token its save answered (Authorization: Bearer <writeToken>).');
+    throw new HttpError('write_token_required');
   }
   const sent = Buffer.from(writeTokenHash(token), 'hex');
   const stored = storedHash === null ? null : Buffer.from(storedHash, 'hex');
   if (stored === null || stored.length !== sent.length || !timingSafeEqual(sent, stored)) {
-    throw new HttpError('write_token_invalid', 'This write token does not belong to this design; only whoever saved it can store its pictures.');
+    throw new HttpError('write_token_invalid');
   }
 }

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { fitParamsSchema } from '@masswerk/contract';
 import type { AppEnv } from '../../http/app-env.ts';
 import { HttpError } from '../../http/http-error.ts';
+import { localeOfRequest } from '../../http/request-locale.ts';
 import { parseInput } from '../../http/validate.ts';
 import type { FitImages } from './fit-image.ts';
 
@@ -17,7 +18,7 @@ function sourceAndFormat(url: string): { src: string; format: string } {
   try {
     return at < 0 ? { src: decodeURIComponent(rest), format: '' } : { src: decodeURIComponent(rest.slice(0, at)), format: decodeURIComponent(rest.slice(at + 1)) };
   } catch {
-    throw new HttpError('bad_request', 'The image path is not valid percent-encoding.', [{ path: 'path.src', message: 'is not valid percent-encoding' }]);
+    throw new HttpError('bad_request', { key: 'error.bad_request.imagePath' }, [{ path: 'path.src', message: { key: 'field.notPercentEncoded' } }]);
   }
 }
 
@@ -26,7 +27,7 @@ export function imageRoutes(images: FitImages): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
   routes.get('/:w/:h/:gravity/:enlarge/plain/*', async (c) => {
-    const params = parseInput('params', fitParamsSchema, { ...c.req.param(), ...sourceAndFormat(c.req.url) });
+    const params = parseInput('params', fitParamsSchema, { ...c.req.param(), ...sourceAndFormat(c.req.url) }, localeOfRequest(c));
     const image = await images.find(params);
     const headers = { ETag: image.etag, 'Cache-Control': CACHE_CONTROL };
     const wanted = c.req.header('if-none-match');
@@ -36,7 +37,7 @@ export function imageRoutes(images: FitImages): Hono<AppEnv> {
   });
 
   routes.all('*', (c) => {
-    throw new HttpError('not_found', `There is no image at ${c.req.path}; image URLs look like ${SHAPE}.`);
+    throw new HttpError('not_found', { key: 'error.not_found.image', params: { path: c.req.path, shape: SHAPE } });
   });
   return routes;
 }

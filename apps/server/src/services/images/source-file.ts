@@ -10,7 +10,7 @@ export interface SourceFile {
   hash: string;
 }
 
-const notFound = (src: string) => new HttpError('image_not_found', `There is no image /${src}.`);
+const notFound = (src: string) => new HttpError('image_not_found', { key: 'error.image_not_found.file', params: { src } });
 
 /**
  * Finds a validated source path (`images/hero.svg`) below the public folder. The path was checked

@@ -11,7 +11,7 @@ import { HttpError } from '../../http/http-error.ts';
 export function storeRoutes(router: ApiRouter, deps: AppDeps): void {
   router.mount(storeConfigRoute, async ({ params: { id } }, c) => {
     const row = await findStore(deps.database.db, id);
-    if (!row) throw new HttpError('not_found', `There is no store ${id}.`);
+    if (!row) throw new HttpError('not_found', { key: 'error.not_found.store', params: { id } });
     const body = {
       id,
       locale: row.locale,

@@ -74,6 +74,16 @@ describe('GET /api/openapi.json', () => {
     expect(raw.paths['/api/designs/{uuid}/images/{index}']?.put?.security).toEqual([{ designWriteToken: [] }]);
     expect(raw.components.securitySchemes.designWriteToken?.scheme).toBe('bearer');
     expect(raw.paths['/api/designs/{uuid}/images/{index}']?.put?.requestBody?.description).toMatch(/At most 2000000 bytes/);
+    // The language of error answers is described, and every call names the header that chooses it.
+    const lang = doc as unknown as {
+      info: { description: string };
+      paths: Record<string, Record<string, { parameters: { $ref?: string }[]; responses: Record<string, { headers?: Record<string, unknown> }> }>>;
+      components: { parameters: Record<string, { name: string; in: string }> };
+    };
+    expect(lang.info.description).toMatch(/meta\.language.*Accept-Language.*English/);
+    expect(lang.components.parameters.AcceptLanguage).toMatchObject({ name: 'Accept-Language', in: 'header' });
+    expect(lang.paths['/api/checkout/carts']?.post?.parameters).toContainEqual({ $ref: '#/components/parameters/AcceptLanguage' });
+    expect(lang.paths['/api/checkout/carts']?.post?.responses['400']?.headers).toHaveProperty('Content-Language');
     // Every $ref points at a component that exists.
     const refs = [...JSON.stringify(doc).matchAll(/"\$ref":"#\/components\/schemas\/(\w+)"/g)].map((m) => m[1]!);
     for (const ref of refs) expect(doc.components.schemas, ref).toHaveProperty(ref);

@@ -14,7 +14,7 @@ export function systemRoutes(router: ApiRouter, deps: AppDeps): void {
       roundTripMs = await databaseRoundTrip(deps.database.db);
     } catch (error) {
       c.var.log.error({ err: error }, 'health: database round trip failed');
-      throw new HttpError('database_unavailable', 'The database does not answer; try again in a moment.');
+      throw new HttpError('database_unavailable');
     }
     const body: HealthResponse = {
       status: 'ok',
