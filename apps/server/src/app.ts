@@ -14,7 +14,9 @@ import { designCache } from './services/designs/design-cache.ts';
 import { designRoutes } from './services/designs/routes.ts';
 import { contentRoutes } from './services/content/routes.ts';
 import { storeRoutes } from './services/stores/routes.ts';
+import { cartSources } from './services/carts/cart-sources.ts';
 import { cartRoutes } from './services/carts/routes.ts';
+import { orderRoutes } from './services/orders/routes.ts';
 import { imageRoutes } from './services/images/routes.ts';
 import type { WebApp } from './web.ts';
 
@@ -33,7 +35,10 @@ export function createApp(deps: AppDeps, web?: WebApp): Hono<AppEnv> {
   designRoutes(router, deps, designs);
   contentRoutes(router, deps);
   storeRoutes(router, deps);
-  cartRoutes(router, deps, designs);
+  // The cart and the orders price from the same sources (designs, discounts, coupons).
+  const carts = cartSources(deps.database.db, deps.logger, designs);
+  cartRoutes(router, deps, carts);
+  orderRoutes(router, deps, carts);
   router.mountFallback();
   app.route('/api', api);
   app.route('/fit', imageRoutes(deps.fitImages));

@@ -53,6 +53,7 @@ const configSchema = z.object({
   // Writes per minute and client address (0 switches a limit off); see http/rate-limit.ts.
   RATE_LIMIT_DESIGN_SAVES: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(60)),
   RATE_LIMIT_IMAGE_UPLOADS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(30)),
+  RATE_LIMIT_ORDERS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(20)),
   // How many reverse proxies in front of the server append to X-Forwarded-For; 0 trusts none of it.
   TRUST_PROXY: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(10).default(0)),
 }).transform((config) => ({ ...config, PUBLIC_URL: config.PUBLIC_URL ?? `http://localhost:${config.PORT}` }));

@@ -20,7 +20,7 @@ export interface RouteContract {
   /** A binary request body (an upload) instead of JSON: its accepted media types and largest size. */
   binaryBody?: { contentTypes: readonly string[]; maxBytes: number; description: string };
   responses: Record<number, { description: string; schema?: z.ZodType; contentType?: string }>;
-  /** Who may call it: `designWriteToken`, the write token a design's save answered (`Authorization: Bearer …`). */
+  /** Who may call it: `designWriteToken` (a design's save answered it) or `orderAccessSecret` (an order's), as `Authorization: Bearer …`. */
   security?: keyof typeof SECURITY_SCHEMES;
 }
 
@@ -30,6 +30,11 @@ export const SECURITY_SCHEMES = {
     type: 'http',
     scheme: 'bearer',
     description: 'The `writeToken` that `POST /api/designs` answered with the design: only whoever saved a design may store its pictures.',
+  },
+  orderAccessSecret: {
+    type: 'http',
+    scheme: 'bearer',
+    description: 'The `accessSecret` that `POST /api/checkout/orders` answered with the order (and the link in its e-mails): only its holder may read or pay the order.',
   },
 } as const;
 

@@ -4,6 +4,7 @@ import { designRoutes } from './designs.ts';
 import { contentRoutes } from './content.ts';
 import { storeConfigRoute } from './stores.ts';
 import { cartRoutes } from './carts.ts';
+import { orderRoutes } from './orders.ts';
 
 /** Every route of the API, in one list: the server mounts them, the OpenAPI document describes them. */
-export const apiRoutes: readonly RouteContract[] = [healthRoute, ...designRoutes, ...contentRoutes, storeConfigRoute, ...cartRoutes];
+export const apiRoutes: readonly RouteContract[] = [healthRoute, ...designRoutes, ...contentRoutes, storeConfigRoute, ...cartRoutes, ...orderRoutes];

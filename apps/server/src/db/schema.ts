@@ -1,4 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { OrderStatus } from '@masswerk/domain';
 
 /** One row per country shop (shop.md §9): its currency, VAT rate and whether it is closed. */
 export const stores = pgTable('stores', {
@@ -73,3 +74,51 @@ export const coupons = pgTable('coupons', {
   timesUsed: integer('times_used').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Orders (the checkout issue): the cart priced by the server when the order was made, frozen (`cart`,
+ * the PricedCart answer), with the delivery details as checked. `id` is random and never shown alone:
+ * reading an order takes one of its access secrets (order_access_tokens). `number` is the short order
+ * number people use. `idempotency_key` makes a repeated POST answer the same order.
+ */
+export const orders = pgTable('orders', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  number: text('number').notNull().unique(),
+  idempotencyKey: uuid('idempotency_key').notNull().unique(),
+  status: text('status').$type<OrderStatus>().notNull(),
+  country: text('country').notNull(),
+  currency: text('currency').notNull(),
+  language: text('language').notNull(),
+  email: text('email').notNull(),
+  delivery: jsonb('delivery').notNull(),
+  cart: jsonb('cart').notNull(),
+  total: integer('total').notNull(),
+  couponCode: text('coupon_code'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The secrets that let their holder read an order, each stored as its SHA-256 (the secret is 256 random bits). */
+export const orderAccessTokens = pgTable('order_access_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  orderId: uuid('order_id')
+    .notNull()
+    .references(() => orders.id),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Every status an order has had: one row per change, written in the same transaction as the change. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    fromStatus: text('from_status').$type<OrderStatus>(),
+    toStatus: text('to_status').$type<OrderStatus>().notNull(),
+    reason: text('reason').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('order_events_order_idx').on(table.orderId, table.id)],
+);

@@ -77,6 +77,14 @@ export const API_MESSAGES_DE: ApiMessageTable = {
   'field.furnitureType': 'muss einer dieser Werte sein: {types}',
   'field.furnitureTypeMismatch': 'muss {type} sein, der Möbeltyp des Designs',
   'field.notOffered': 'wird für diesen Möbeltyp nicht angeboten',
+  'field.deliveryRequired': 'Pflichtfeld',
+  'field.deliveryFormat': 'Ungültiges Format',
+  'field.deliveryEmail': 'Keine gültige E-Mail-Adresse',
+  'field.idempotencyKey': 'muss eine zufällige UUID sein, die der Browser für diesen Bestellvorgang erzeugt hat',
+  'field.deliveryCountry': 'muss in diesem Shop eines von {countries} sein',
+  'field.cartNotEmpty': 'muss mindestens eine Position enthalten',
+  'field.orderId': 'muss die Kennung einer Bestellung sein (eine UUID)',
+  'field.unbuyableLine': 'kann so nicht gekauft werden: {reason}',
 
   'error.bad_request': 'Die Anfrage ist ungültig.',
   'error.bad_request.fields': 'Die Anfrage ist ungültig. {fields}{more, plural, =0 {} other { (und # weitere)}}',
@@ -114,4 +122,7 @@ export const API_MESSAGES_DE: ApiMessageTable = {
   'error.too_many_requests': 'Sie haben zu viele Anfragen gestellt; bitte warten Sie {seconds, plural, one {# Sekunde} other {# Sekunden}} und versuchen Sie es dann erneut.',
   'error.internal_error': 'Bei uns ist etwas schiefgegangen; bitte versuchen Sie es erneut.',
   'error.database_unavailable': 'Die Datenbank antwortet nicht; bitte versuchen Sie es gleich noch einmal.',
+  'error.order_not_found': 'Es gibt keine Bestellung mit dieser Kennung, oder der Zugangsschlüssel gehört nicht zu ihr.',
+  'error.cart_not_orderable': 'Einige Positionen des Warenkorbs können so nicht gekauft werden; öffnen Sie den Warenkorb, um den Grund zu sehen, und entfernen Sie sie.',
+  'error.order_total_changed': 'Die Gesamtsumme hat sich geändert, seit der Warenkorb angezeigt wurde (jetzt {total}); prüfen Sie die neuen Preise und bestellen Sie erneut.',
 };

@@ -85,6 +85,14 @@ export const API_MESSAGES_EN = {
   'field.furnitureType': 'must be one of {types}',
   'field.furnitureTypeMismatch': 'must be {type}, the furniture type of the design',
   'field.notOffered': 'is not offered for this furniture type',
+  'field.deliveryRequired': 'Field required',
+  'field.deliveryFormat': 'Invalid format',
+  'field.deliveryEmail': 'Not valid email',
+  'field.idempotencyKey': 'must be a random UUID the browser made for this checkout',
+  'field.deliveryCountry': 'must be one of {countries} in this shop',
+  'field.cartNotEmpty': 'must hold at least one line',
+  'field.orderId': 'must be an order id (a UUID)',
+  'field.unbuyableLine': 'cannot be bought as it is: {reason}',
 
   // ---- The sentence of each error code (`message` of the answer) ------------------------------
   'error.bad_request': 'The request is not valid.',
@@ -124,4 +132,7 @@ export const API_MESSAGES_EN = {
   'error.too_many_requests': 'You have made too many requests; please wait {seconds, plural, one {# second} other {# seconds}} and try again.',
   'error.internal_error': 'Something went wrong on our side; please try again.',
   'error.database_unavailable': 'The database does not answer; try again in a moment.',
+  'error.order_not_found': 'There is no order with this id, or the access secret does not belong to it.',
+  'error.cart_not_orderable': 'Some lines of the cart cannot be bought as they are; open the cart to see why and remove them.',
+  'error.order_total_changed': 'The total has changed since the cart was shown (now {total}); check the new prices and order again.',
 } as const satisfies Readonly<Record<`error.${ApiErrorCode}`, string> & Record<string, string>>;

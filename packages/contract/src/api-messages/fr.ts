@@ -77,6 +77,14 @@ export const API_MESSAGES_FR: ApiMessageTable = {
   'field.furnitureType': 'doit être l’une de ces valeurs : {types}',
   'field.furnitureTypeMismatch': 'doit être {type}, le type de meuble du design',
   'field.notOffered': 'n’est pas proposé pour ce type de meuble',
+  'field.deliveryRequired': 'Champ obligatoire',
+  'field.deliveryFormat': 'Format invalide',
+  'field.deliveryEmail': 'Adresse e-mail non valide',
+  'field.idempotencyKey': 'doit être un UUID aléatoire créé par le navigateur pour cette commande',
+  'field.deliveryCountry': 'doit être l’un de {countries} dans cette boutique',
+  'field.cartNotEmpty': 'doit contenir au moins une ligne',
+  'field.orderId': 'doit être l’identifiant d’une commande (un UUID)',
+  'field.unbuyableLine': 'ne peut pas être achetée telle quelle : {reason}',
 
   'error.bad_request': 'La requête n’est pas valide.',
   'error.bad_request.fields': 'La requête n’est pas valide. {fields}{more, plural, =0 {} other { (et # autres)}}',
@@ -114,4 +122,7 @@ export const API_MESSAGES_FR: ApiMessageTable = {
   'error.too_many_requests': 'Vous avez envoyé trop de requêtes ; veuillez patienter {seconds, plural, one {# seconde} other {# secondes}} puis réessayer.',
   'error.internal_error': 'Un problème est survenu de notre côté ; veuillez réessayer.',
   'error.database_unavailable': 'La base de données ne répond pas ; réessayez dans un instant.',
+  'error.order_not_found': 'Il n’existe aucune commande avec cet identifiant, ou la clé d’accès ne lui appartient pas.',
+  'error.cart_not_orderable': 'Certaines lignes du panier ne peuvent pas être achetées telles quelles ; ouvrez le panier pour voir pourquoi et retirez-les.',
+  'error.order_total_changed': 'Le total a changé depuis l’affichage du panier (désormais {total}) ; vérifiez les nouveaux prix et commandez à nouveau.',
 };

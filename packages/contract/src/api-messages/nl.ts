@@ -77,6 +77,14 @@ export const API_MESSAGES_NL: ApiMessageTable = {
   'field.furnitureType': 'moet een van deze waarden zijn: {types}',
   'field.furnitureTypeMismatch': 'moet {type} zijn, het meubeltype van het design',
   'field.notOffered': 'wordt voor dit meubeltype niet aangeboden',
+  'field.deliveryRequired': 'Verplicht veld',
+  'field.deliveryFormat': 'Ongeldige notatie',
+  'field.deliveryEmail': 'Geen geldig e-mailadres',
+  'field.idempotencyKey': 'moet een willekeurige UUID zijn die de browser voor deze bestelling heeft gemaakt',
+  'field.deliveryCountry': 'moet in deze winkel een van {countries} zijn',
+  'field.cartNotEmpty': 'moet minstens één regel bevatten',
+  'field.orderId': 'moet de id van een bestelling zijn (een UUID)',
+  'field.unbuyableLine': 'kan zo niet worden gekocht: {reason}',
 
   'error.bad_request': 'Het verzoek is ongeldig.',
   'error.bad_request.fields': 'Het verzoek is ongeldig. {fields}{more, plural, =0 {} other { (en nog #)}}',
@@ -114,4 +122,7 @@ export const API_MESSAGES_NL: ApiMessageTable = {
   'error.too_many_requests': 'U hebt te veel verzoeken gestuurd; wacht {seconds, plural, one {# seconde} other {# seconden}} en probeer het dan opnieuw.',
   'error.internal_error': 'Er is bij ons iets misgegaan; probeer het opnieuw.',
   'error.database_unavailable': 'De database antwoordt niet; probeer het zo meteen opnieuw.',
+  'error.order_not_found': 'Er is geen bestelling met deze id, of de toegangssleutel hoort er niet bij.',
+  'error.cart_not_orderable': 'Sommige regels van de winkelmand kunnen zo niet worden gekocht; open de winkelmand om te zien waarom en verwijder ze.',
+  'error.order_total_changed': 'Het totaal is veranderd sinds de winkelmand werd getoond (nu {total}); controleer de nieuwe prijzen en bestel opnieuw.',
 };

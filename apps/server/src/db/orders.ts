@@ -1,0 +1,78 @@
+import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import type { OrderStatus } from '@masswerk/domain';
+import type { Db } from './client.ts';
+import { coupons, orderAccessTokens, orderEvents, orders } from './schema.ts';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type NewOrderRow = typeof orders.$inferInsert;
+/** A transaction, or the database itself: what the order queries run on. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
+
+/** Runs `work` in one transaction (PGlite and PostgreSQL alike: never a raw BEGIN). */
+export function inTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction(work);
+}
+
+/** Inserts the order unless one with its idempotency key exists; answers the new row, or null when it existed. */
+export async function insertOrder(tx: Tx, row: NewOrderRow): Promise<OrderRow | null> {
+  const [inserted] = await tx.insert(orders).values(row).onConflictDoNothing({ target: orders.idempotencyKey }).returning();
+  return inserted ?? null;
+}
+
+export async function findOrderByIdempotencyKey(tx: Tx, key: string): Promise<OrderRow | null> {
+  const [row] = await tx.select().from(orders).where(eq(orders.idempotencyKey, key));
+  return row ?? null;
+}
+
+/** The order, when `tokenHash` is one of its access secrets' hashes; else null (the two cases look the same). */
+export async function findOrderByAccess(tx: Tx, id: string, tokenHash: string): Promise<OrderRow | null> {
+  const [row] = await tx
+    .select({ order: orders })
+    .from(orderAccessTokens)
+    .innerJoin(orders, eq(orders.id, orderAccessTokens.orderId))
+    .where(and(eq(orderAccessTokens.tokenHash, tokenHash), eq(orderAccessTokens.orderId, id)));
+  return row?.order ?? null;
+}
+
+export async function insertOrderAccessToken(tx: Tx, orderId: string, tokenHash: string): Promise<void> {
+  await tx.insert(orderAccessTokens).values({ orderId, tokenHash });
+}
+
+export async function insertOrderEvent(tx: Tx, event: { orderId: string; fromStatus: OrderStatus | null; toStatus: OrderStatus; reason: string }): Promise<void> {
+  await tx.insert(orderEvents).values(event);
+}
+
+/** The order's statuses, oldest first. */
+export async function findOrderHistory(tx: Tx, orderId: string): Promise<{ status: OrderStatus; at: Date }[]> {
+  const rows = await tx.select({ status: orderEvents.toStatus, at: orderEvents.createdAt }).from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(asc(orderEvents.id));
+  return rows;
+}
+
+/**
+ * Moves an order from one of `from` to `to`, only if it is still in one of `from` (a conditional update:
+ * of two racing changes one wins), and records the change. Answers the updated row, or null when the
+ * order was no longer in `from`.
+ */
+export async function moveOrderStatus(tx: Tx, id: string, from: readonly OrderStatus[], to: OrderStatus, reason: string): Promise<OrderRow | null> {
+  const current = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, id));
+  const fromStatus = current[0]?.status;
+  if (fromStatus === undefined || !from.includes(fromStatus)) return null;
+  const [row] = await tx
+    .update(orders)
+    .set({ status: to, updatedAt: sql`now()` })
+    .where(and(eq(orders.id, id), eq(orders.status, fromStatus)))
+    .returning();
+  if (!row) return null;
+  await insertOrderEvent(tx, { orderId: id, fromStatus, toStatus: to, reason });
+  return row;
+}
+
+/** Counts one use of a coupon if it has uses left (a conditional update); false when it was used up meanwhile. */
+export async function useCoupon(tx: Tx, code: string): Promise<boolean> {
+  const rows = await tx
+    .update(coupons)
+    .set({ timesUsed: sql`${coupons.timesUsed} + 1` })
+    .where(and(eq(coupons.code, code), or(isNull(coupons.usageLimit), lt(coupons.timesUsed, coupons.usageLimit))))
+    .returning({ code: coupons.code });
+  return rows.length === 1;
+}
