@@ -9,24 +9,12 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { REFERENCE_DESIGNS } from '@masswerk/domain';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { chromiumPath } from '../../tooling/ensure-chromium.mjs';
+import { CHROMIUM_ARGS, chromiumPath } from '../../tooling/ensure-chromium.mjs';
 import { repoRoot, stopProcess } from './server-process.ts';
 import type { Row } from './table.ts';
 
 const GROUP = 'configurator';
 const CHROMIUM = chromiumPath();
-/** Same flags as the browser tests (e2e/playwright.config.ts): no GPU, WebGL through SwiftShader. */
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--use-angle=swiftshader',
-  '--enable-unsafe-swiftshader',
-];
 const VIEWPORT = { width: 1280, height: 800 };
 const CANVAS = '[data-testid="configurator-canvas"]';
 /** First frame of a page: the viewer chunk is ~1 MB and SwiftShader is slow on a busy machine. */
@@ -476,7 +464,7 @@ export async function configuratorRows(): Promise<Row[]> {
   let browser: Browser | undefined;
   const rows: Row[] = [];
   try {
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, timeout: 60_000 });
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_ARGS], timeout: 60_000 });
     const steps: [string, (b: Browser, o: string) => Promise<Row[]>][] = [
       ['route JS', routeJs],
       ['click to frame', clickRows],
