@@ -18,15 +18,15 @@ export function configuratorVisit(request: Request): ConfiguratorVisit {
 }
 
 /**
- * The loader data of both configurator routes (a new design and a saved one): the Configurator's props
- * around the design, with the locale's words, the first layout by device, the ?tab= asked for and the
- * shop's origin for the shareable link.
+ * The loader data of both configurator routes (a new design, or a saved one with its uuid): the
+ * Configurator's props around the design, with the locale's words, the first layout by device, the
+ * ?tab= asked for and the shop's origin for the shareable link.
  */
-export function configuratorPage(
+export function configuratorPage<P extends Pick<ConfiguratorProps, 'furnitureType' | 'design'> & { uuid?: string }>(
   visit: ConfiguratorVisit,
   { request, context }: { request: Request; context: AppLoadContext },
-  page: Pick<ConfiguratorProps, 'furnitureType' | 'design' | 'uuid'>,
-): ConfiguratorProps {
+  page: P,
+): P & Omit<ConfiguratorProps, 'furnitureType' | 'design' | 'uuid'> {
   return {
     ...page,
     locale: visit.locale,

@@ -12,7 +12,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const visit = configuratorVisit(request);
   const furnitureType = furnitureTypeOfParam(/\/([a-z]+)\/configurator\/?$/.exec(visit.url.pathname)?.[1]);
   if (furnitureType === null) throw data('Not found', { status: 404 });
-  return configuratorPage(visit, { request, context }, { furnitureType, design: familyOf(furnitureType).defaults(), uuid: null });
+  return configuratorPage(visit, { request, context }, { furnitureType, design: familyOf(furnitureType).defaults() });
 }
 
 export const shouldRevalidate = configuratorShouldRevalidate;
@@ -22,5 +22,5 @@ export function meta({ data, matches, location }: Route.MetaArgs) {
 }
 
 export default function ConfiguratorRoute({ loaderData }: Route.ComponentProps) {
-  return <Configurator key={loaderData.furnitureType} {...loaderData} />;
+  return <Configurator key={loaderData.furnitureType} {...loaderData} uuid={null} />;
 }
