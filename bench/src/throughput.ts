@@ -1,6 +1,6 @@
 import autocannon from 'autocannon';
 import { REFERENCE_DESIGNS, type FurnitureType } from '@masswerk/domain';
-import { startProcess, stopProcess } from './server-process.ts';
+import { startProcess, stopProcess } from '../../tooling/server-process.mjs';
 import type { Row } from './table.ts';
 
 interface Load {
