@@ -103,7 +103,8 @@ function first<T>(list: readonly T[], what: string): T {
 /**
  * A sofa line from its spec. Left out: the first depth, height and back cushion height are the
  * defaults; no module length forbids a lounge, no square lounge; neither open storage modules nor
- * storage boxes; no glides; square cushions; the backrest as high as the module; back cushions on the base.
+ * storage boxes; no glides; no rounded neck cushions; the backrest as high as the module; back cushions
+ * on the base.
  */
 export function sofaLine(spec: SofaLineSpec): SofaLine {
   return {
