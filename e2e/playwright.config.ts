@@ -1,18 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumPath } from '../tooling/ensure-chromium.mjs';
-
-/** Chromium flags for a machine with no GPU and no outside network (ARCHITECTURE.md pitfalls). */
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--use-angle=swiftshader',
-  '--enable-unsafe-swiftshader',
-];
+import { CHROMIUM_ARGS, chromiumPath } from '../tooling/ensure-chromium.mjs';
 
 export default defineConfig({
   testDir: './tests',
@@ -27,8 +14,9 @@ export default defineConfig({
   use: {
     baseURL: process.env.E2E_BASE_URL,
     trace: 'retain-on-failure',
-    // The Chromium `npm test` checked first (tooling/ensure-chromium.mjs): CHROMIUM_PATH or Debian's.
-    launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+    // The Chromium `npm test` checked first (tooling/ensure-chromium.mjs): CHROMIUM_PATH or Debian's, with
+    // the flags for a machine with no GPU and no outside network (ARCHITECTURE.md pitfalls).
+    launchOptions: { executablePath: chromiumPath(), args: [...CHROMIUM_ARGS] },
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },

@@ -2,8 +2,8 @@
 // Runs first in `npm test` (plain JavaScript, so nothing needs compiling yet): the browser tests use
 // Debian's Chromium, never a downloaded one. It finds it, or installs Debian's package when it may
 // (root with apt-get), or stops at once with one line that says what to run, instead of failing
-// minutes later in Playwright. e2e/playwright.config.ts and the benchmarks import `chromiumPath` so
-// they launch the same executable.
+// minutes later in Playwright. e2e/playwright.config.ts and the benchmarks import `chromiumPath` and
+// `CHROMIUM_ARGS` so they launch the same executable with the same flags.
 //
 // For its own tests only: ENSURE_CHROMIUM_CANDIDATES (paths separated by ":") replaces the default
 // places to look, ENSURE_CHROMIUM_NO_INSTALL=1 forbids installing (as if not root).
@@ -11,6 +11,23 @@ import { spawnSync } from 'node:child_process';
 import { accessSync, constants, realpathSync, statSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+
+/**
+ * The flags the browser tests (e2e/playwright.config.ts) and the configurator benchmark launch
+ * Chromium with, for a machine with no GPU and no outside network (ARCHITECTURE.md pitfalls):
+ * WebGL through SwiftShader, nothing that phones home.
+ */
+export const CHROMIUM_ARGS = Object.freeze([
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--use-angle=swiftshader',
+  '--enable-unsafe-swiftshader',
+]);
 
 /** Where Debian (chromium) and Ubuntu-like systems (chromium-browser) put it. */
 const DEFAULT_CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser'];

@@ -1,6 +1,6 @@
 import { build } from 'esbuild';
 import { join } from 'node:path';
-import { repoRoot } from './server-process.ts';
+import { repoRoot } from '../../tooling/server-process.mjs';
 
 /**
  * Bundles a bench entry (the real application plus bench routes) the way `npm start` runs the shop:

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawn } from 'node:child_process';
-import { repoRoot } from './server-process.ts';
+import { repoRoot } from '../../tooling/server-process.mjs';
 import type { Row } from './table.ts';
 
 async function firstHealthy(url: string, deadline: number): Promise<void> {

@@ -2,31 +2,15 @@
 // The 3D configurator in headless Chromium (Debian's, software WebGL through SwiftShader) against a
 // server this bench starts: JS the configurator route adds to the shop shell, option click to the next
 // rendered frame, draw calls of the largest pieces, and GPU resources after 200 random edits.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { REFERENCE_DESIGNS } from '@masswerk/domain';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { chromiumPath } from '../../tooling/ensure-chromium.mjs';
-import { repoRoot, stopProcess } from './server-process.ts';
+import { CHROMIUM_ARGS, chromiumPath } from '../../tooling/ensure-chromium.mjs';
+import { startBuiltServer, type BuiltServer } from '../../tooling/server-process.mjs';
 import type { Row } from './table.ts';
 
 const GROUP = 'configurator';
 const CHROMIUM = chromiumPath();
-/** Same flags as the browser tests (e2e/playwright.config.ts): no GPU, WebGL through SwiftShader. */
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--use-angle=swiftshader',
-  '--enable-unsafe-swiftshader',
-];
 const VIEWPORT = { width: 1280, height: 800 };
 const CANVAS = '[data-testid="configurator-canvas"]';
 /** First frame of a page: the viewer chunk is ~1 MB and SwiftShader is slow on a busy machine. */
@@ -39,42 +23,6 @@ const SEED = 20261122;
 const log = (message: string): void => {
   if (process.env.BENCH_VERBOSE) console.error(`[configurator ${new Date().toISOString().slice(11, 19)}] ${message}`);
 };
-
-/**
- * Starts the built server on a free port and resolves once it logs that it listens (its "listening" line
- * is at info level); killed when it has not within 60 s.
- */
-async function startServer(dataDir: string): Promise<{ child: ChildProcess; origin: string }> {
-  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
-    cwd: repoRoot,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'info' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  try {
-    const port = await within(
-      'server start',
-      60_000,
-      new Promise<number>((resolve, reject) => {
-        let buffer = '';
-        const onData = (chunk: Buffer): void => {
-          buffer = (buffer + chunk.toString()).slice(-4096);
-          const match = /"port":(\d+)/.exec(buffer);
-          if (match) {
-            child.stdout!.off('data', onData);
-            resolve(Number(match[1]));
-          }
-        };
-        child.stdout!.on('data', onData);
-        child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
-      }),
-    );
-    child.stdout!.resume(); // request logs are read and dropped
-    return { child, origin: `http://127.0.0.1:${port}` };
-  } catch (error) {
-    child.kill('SIGKILL');
-    throw error;
-  }
-}
 
 const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value: number): string => `${value.toFixed(1)} ms`;
@@ -463,20 +411,18 @@ async function editRows(browser: Browser, origin: string): Promise<Row[]> {
 
 /** Every configurator figure, measured on a server started for the purpose (a throwaway data dir). */
 export async function configuratorRows(): Promise<Row[]> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'masswerk-bench-configurator-'));
-  let server: { child: ChildProcess; origin: string };
+  let server: BuiltServer;
   try {
-    server = await startServer(dataDir);
+    server = await startBuiltServer();
   } catch (error) {
-    rmSync(dataDir, { recursive: true, force: true });
     return [{ group: GROUP, name: 'server for the configurator bench', value: 'failed', target: (error as Error).message.slice(0, 80) }];
   }
-  const { child, origin } = server;
+  const { origin } = server;
   log(`server at ${origin}`);
   let browser: Browser | undefined;
   const rows: Row[] = [];
   try {
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, timeout: 60_000 });
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_ARGS], timeout: 60_000 });
     const steps: [string, (b: Browser, o: string) => Promise<Row[]>][] = [
       ['route JS', routeJs],
       ['click to frame', clickRows],
@@ -493,8 +439,7 @@ export async function configuratorRows(): Promise<Row[]> {
     }
   } finally {
     await browser?.close();
-    await stopProcess(child);
-    rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
   return rows;
 }

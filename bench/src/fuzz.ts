@@ -10,7 +10,7 @@ import fc from 'fast-check';
 import { apiRequests, describeRequest, type FuzzRequest } from '../../apps/server/test/fuzz/api-cases.ts';
 import { answerProblems } from '../../apps/server/test/fuzz/answer-problems.ts';
 import { fuzzSeeds } from '../../apps/server/test/fuzz/fuzz-seeds.ts';
-import { startProcess, stopProcess } from './server-process.ts';
+import { startProcess, stopProcess } from '../../tooling/server-process.mjs';
 import { printTable, type Row } from './table.ts';
 
 const GROUP = 'fuzz';

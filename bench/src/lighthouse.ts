@@ -1,12 +1,11 @@
 // Lighthouse (the npm package, run with npx, never a dependency: it drags in an old @types/pg) with
 // Debian's Chromium, mobile settings, on the home page and a content page of a server this bench starts.
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { chromiumPath } from '../../tooling/ensure-chromium.mjs';
-import { startProcess, stopProcess } from './server-process.ts';
+import { startBuiltServer } from '../../tooling/server-process.mjs';
 import type { Row } from './table.ts';
 
 const run = promisify(execFile);
@@ -49,8 +48,7 @@ async function lighthouse(url: string, dir: string): Promise<LighthouseReport> {
 
 /** Performance score and LCP (mobile, simulated throttling) of the home page and a content page. */
 export async function lighthouseRows(): Promise<Row[]> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'masswerk-lighthouse-'));
-  const { child, port } = await startProcess(['apps/server/dist/main.js'], { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'info' });
+  const server = await startBuiltServer();
   const rows: Row[] = [];
   try {
     for (const [name, path] of PAGES) {
@@ -58,7 +56,7 @@ export async function lighthouseRows(): Promise<Row[]> {
         // Median of three runs: the machine is shared and one run's main-thread time varies.
         const runs: { score: number; lcp: number }[] = [];
         for (let i = 0; i < RUNS; i++) {
-          const report = await lighthouse(`http://127.0.0.1:${port}${path}`, dataDir);
+          const report = await lighthouse(`${server.origin}${path}`, server.dataDir);
           runs.push({ score: Math.round((report.categories.performance.score ?? 0) * 100), lcp: report.audits['largest-contentful-paint']?.numericValue ?? NaN });
         }
         const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -69,8 +67,7 @@ export async function lighthouseRows(): Promise<Row[]> {
       }
     }
   } finally {
-    await stopProcess(child);
-    rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
   return rows;
 }

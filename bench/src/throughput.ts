@@ -1,7 +1,7 @@
 import autocannon from 'autocannon';
 import { REFERENCE_DESIGNS, type FurnitureType } from '@masswerk/domain';
+import { startProcess, stopProcess } from '../../tooling/server-process.mjs';
 import { bundleServer } from './bundle-server.ts';
-import { startProcess, stopProcess } from './server-process.ts';
 import type { Row } from './table.ts';
 
 interface Load {

@@ -1,9 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
+import { startBuiltServer, type BuiltServer } from '../../tooling/server-process.mjs';
 
 // The route table of shop.md §2 against the built server: every row, every redirect (status, Location,
 // query kept) and the 404 status, in several locales. HTTP only, no browser, so it runs once.
@@ -213,37 +209,17 @@ test('the API is not a page: unknown /api paths answer JSON 404', async ({ reque
 // ---- a shop with closed country stores: its own server, CLOSED_STORES=uk,nl -------------------
 
 test.describe('closed stores', () => {
-  let server: ChildProcess;
-  let dataDir: string;
+  let server: BuiltServer;
   let api: APIRequestContext;
 
   test.beforeAll(async () => {
-    const root = fileURLToPath(new URL('../..', import.meta.url));
-    dataDir = mkdtempSync(join(tmpdir(), 'masswerk-closed-'));
-    server = spawn(process.execPath, ['apps/server/dist/main.js'], {
-      cwd: root,
-      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'info', CLOSED_STORES: 'uk,nl' },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    const port = await new Promise<number>((resolve, reject) => {
-      let buffer = '';
-      server.stdout!.on('data', (chunk: Buffer) => {
-        buffer += chunk.toString();
-        const match = /"port":(\d+)/.exec(buffer);
-        if (match) resolve(Number(match[1]));
-      });
-      server.on('exit', (code) => reject(new Error(`exited with ${code}: ${buffer}`)));
-    });
-    server.stdout!.resume();
-    api = await playwrightRequest.newContext({ baseURL: `http://127.0.0.1:${port}` });
+    server = await startBuiltServer({ CLOSED_STORES: 'uk,nl' });
+    api = await playwrightRequest.newContext({ baseURL: server.origin });
   });
 
   test.afterAll(async () => {
     await api.dispose();
-    const exited = new Promise((resolve) => server.on('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
-    rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
   });
 
   test('shop routes of uk and nl lead to their closed-store page', async () => {

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pino } from 'pino';
 import { connect } from 'node:net';
 import { listen, SERVER_TIMEOUTS } from './lifecycle.ts';
-import { openTestApp } from '../test/test-app.ts';
+import { testAppForFile } from '../test/test-app.ts';
 
-let t: Awaited<ReturnType<typeof openTestApp>>;
-beforeAll(async () => {
-  t = await openTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 describe('graceful shutdown', () => {
   it('lets an in-flight request finish, then stops accepting', async () => {

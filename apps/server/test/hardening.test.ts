@@ -1,20 +1,16 @@
 import { connect } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pino } from 'pino';
 import sharp from 'sharp';
 import { apiErrorSchema, designCreatedSchema } from '@masswerk/contract';
 import { encodeDesign, familyOf } from '@masswerk/domain';
 import { findDesign, findDesignOwner } from '../src/db/designs.ts';
 import { listen } from '../src/lifecycle.ts';
-import { openTestApp } from './test-app.ts';
+import { testAppForFile } from './test-app.ts';
 
 // One test per class of defect of the hardening issue, each against the real app on a real database.
 
-let t: Awaited<ReturnType<typeof openTestApp>>;
-beforeAll(async () => {
-  t = await openTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const json = (body: unknown, type = 'application/json') => ({ method: 'POST', headers: { 'content-type': type }, body: JSON.stringify(body) });
 const cushion = () => familyOf('cushion').defaults();

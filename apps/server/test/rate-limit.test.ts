@@ -1,22 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { pino } from 'pino';
 import sharp from 'sharp';
 import { apiErrorSchema, designCreatedSchema, designDefaultsSchema } from '@masswerk/contract';
 import { createApp } from '../src/app.ts';
 import { RATE_LIMIT_TABLE } from '../src/http/rate-limit.ts';
 import { fileImageStore } from '../src/storage/image-store.ts';
-import { openTestApp } from './test-app.ts';
+import { testAppForFile } from './test-app.ts';
 
 // The write limits through the real app on a real database. Requests carry a socket address the way
 // @hono/node-server hands them over, so each test can act as clients of its own.
 
-let t: Awaited<ReturnType<typeof openTestApp>>;
+const t = testAppForFile({ RATE_LIMIT_DESIGN_SAVES: '3', RATE_LIMIT_IMAGE_UPLOADS: '2' });
 let structure: Record<string, unknown>;
 beforeAll(async () => {
-  t = await openTestApp({ RATE_LIMIT_DESIGN_SAVES: '3', RATE_LIMIT_IMAGE_UPLOADS: '2' });
   structure = designDefaultsSchema.parse(await (await t.request('/api/designs/defaults/shelf')).json()).structure;
 });
-afterAll(() => t.close());
 
 type App = typeof t.app;
 const socket = (address: string) => ({ incoming: { socket: { remoteAddress: address } } });

@@ -9,7 +9,7 @@ import { configFrom } from '../src/config.ts';
 import { STRICT_POLICY } from '../src/http/security-headers.ts';
 import { fileImageStore } from '../src/storage/image-store.ts';
 import type { WebApp } from '../src/web.ts';
-import { openTestApp } from './test-app.ts';
+import { testAppForFile } from './test-app.ts';
 
 /**
  * Every answer of the real application carries the security headers: API answers and errors, /fit,
@@ -18,19 +18,15 @@ import { openTestApp } from './test-app.ts';
  * can be compared with the headers.
  */
 
-let t: Awaited<ReturnType<typeof openTestApp>>;
+const t = testAppForFile();
 let clientDir: string;
 beforeAll(async () => {
-  t = await openTestApp();
   clientDir = mkdtempSync(join(tmpdir(), 'masswerk-client-'));
   mkdirSync(join(clientDir, 'assets'));
   writeFileSync(join(clientDir, 'assets', 'entry-abc.js'), 'console.log(1);');
   writeFileSync(join(clientDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 });
-afterAll(async () => {
-  await t.close();
-  rmSync(clientDir, { recursive: true, force: true });
-});
+afterAll(() => rmSync(clientDir, { recursive: true, force: true }));
 
 /** A web app that answers a page naming the nonce and public URL it was given, or a redirect for /old. */
 function echoWeb(): WebApp & { contexts: WebLoadContext[] } {

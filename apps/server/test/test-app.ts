@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { pino } from 'pino';
+import { afterAll, beforeAll } from 'vitest';
 import { createApp } from '../src/app.ts';
 import { configFrom } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
@@ -68,4 +69,19 @@ export async function openTestApp(env: Record<string, string> = {}, options: { p
       rmSync(imagesDir, { recursive: true, force: true });
     },
   };
+}
+
+export type TestApp = Awaited<ReturnType<typeof openTestApp>>;
+
+/**
+ * The test app of one test file: opened before its tests (in `beforeAll`, so before the file's own
+ * `beforeAll` hooks that come after this call) and closed after them. The object is empty until then.
+ */
+export function testAppForFile(env: Record<string, string> = {}, options: { publicDir?: string; imageCacheDir?: string } = {}): TestApp {
+  const t = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(t, await openTestApp(env, options));
+  });
+  afterAll(() => t.close());
+  return t;
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ASSEMBLY_SERVICE_SKU, BASEBOARD_CUT_SKU, CART_MAX_QUANTITY, CART_SAMPLE_BOX_MAX_QUANTITY, COUNTRY_CODES, COUPON_REFUSAL_REASONS, LOCALES, SAMPLE_BOX_UUID } from '@masswerk/domain';
-import { routeContract } from './route.ts';
+import { serviceRoutes } from './route.ts';
 import { fieldMessage } from './field-messages.ts';
 
 const cents = z.number().int().meta({ description: 'Integer cents of the cart currency.' });
@@ -91,11 +91,10 @@ export const pricedCartSchema = z
   .meta({ id: 'PricedCart' });
 export type PricedCartAnswer = z.infer<typeof pricedCartSchema>;
 
+const checkout = serviceRoutes('checkout');
+
 /** shop.md §7 checkout service "POST /carts". */
-export const priceCartRoute = routeContract({
-  method: 'post',
-  path: '/checkout/carts',
-  service: 'checkout',
+export const priceCartRoute = checkout.post('/checkout/carts', {
   summary:
     'Prices a cart on the server: every design loaded by uuid, checked with its family and priced with the domain; the client’s prices and structures are ignored. Unknown or broken lines come back in unpricedItems with a reason; a coupon that does not apply is refused with a message while the rest prices.',
   body: cartInputSchema,

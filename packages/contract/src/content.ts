@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FURNITURE_TYPES, LOCALES, type Locale } from '@masswerk/domain';
 import { apiErrorSchema } from './errors.ts';
-import { routeContract } from './route.ts';
+import { serviceRoutes } from './route.ts';
 import { fieldMessage } from './field-messages.ts';
 
 // The content service (shop.md §3 "Content entries", §7 "Content service"): entries by type and
@@ -279,34 +279,27 @@ export const pageResponseSchema = z
   .meta({ id: 'PageResponse' });
 export type PageResponse = z.infer<typeof pageResponseSchema>;
 
+const content = serviceRoutes('content');
+
 const localeQuery = z.object({ locale: localeSchema.meta({ description: 'de_DE, de_AT, de_CH, fr_FR, fr_CH, en_GB or nl_NL.' }) });
 const notFound = { description: 'No such entry in the locale or its parent.', schema: apiErrorSchema };
 const notModified = { description: 'Not modified since the ETag sent in If-None-Match.' };
 
-export const contentListRoute = routeContract({
-  method: 'get',
-  path: '/content/{type}',
-  service: 'content',
+export const contentListRoute = content.get('/content/{type}', {
   summary: "Every entry of a content type for a locale, the locale's own entries over its parent's (de_AT, de_CH -> de_DE; fr_CH -> fr_FR; de_CH reads an inherited de_DE text with ss for ß). ETag caching.",
   params: z.object({ type: contentTypeSchema }),
   query: localeQuery.extend({ kind: z.enum(PAGE_KINDS).optional().meta({ description: 'pages only: just the pages of this kind.' }) }),
   responses: { 200: { description: 'The entries (possibly none).', schema: contentListSchema }, 304: notModified },
 });
 
-export const contentEntryRoute = routeContract({
-  method: 'get',
-  path: '/content/{type}/{key}',
-  service: 'content',
+export const contentEntryRoute = content.get('/content/{type}/{key}', {
   summary: 'One entry of a content type by key ("default" for single entries such as headerMenu), with the parent-locale fallback.',
   params: z.object({ type: contentTypeSchema, key: entryKey }),
   query: localeQuery,
   responses: { 200: { description: 'The entry.', schema: contentEntrySchema }, 304: notModified, 404: notFound },
 });
 
-export const pageByPathRoute = routeContract({
-  method: 'get',
-  path: '/content/pages/by-path',
-  service: 'content',
+export const pageByPathRoute = content.get('/content/pages/by-path', {
   summary: "The page whose locUrl (or url) is this path in the locale, with its path in every other locale (for hreflang).",
   query: localeQuery.extend({ path: z.string().regex(/^\/[^\s]*$/, fieldMessage('field.startsWith', { prefix: '/' })).max(500) }),
   responses: { 200: { description: 'The page.', schema: pageResponseSchema }, 304: notModified, 404: notFound },

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COUNTRY_CODES, FURNITURE_TYPES } from '@masswerk/domain';
 import { apiErrorSchema } from './errors.ts';
-import { routeContract } from './route.ts';
+import { serviceRoutes } from './route.ts';
 import { fieldMessage } from './field-messages.ts';
 
 export const furnitureTypeSchema = z.enum(FURNITURE_TYPES).meta({ id: 'FurnitureType' });
@@ -114,14 +114,13 @@ export const designDefaultsSchema = z
   .object({ furniture_type: furnitureTypeSchema, structure: z.record(z.string(), z.unknown()) })
   .meta({ id: 'DesignDefaults' });
 
+const designs = serviceRoutes('designs');
+
 const invalidDesign = { description: 'The design breaks a rule; `fields` names each offending field (path) with its message.', schema: apiErrorSchema };
 const notFound = { description: 'No design with that id.', schema: apiErrorSchema };
 const tooManyWrites = { description: 'Too many writes from this address within the minute; `Retry-After` says how many seconds to wait.', schema: apiErrorSchema };
 
-export const createDesignRoute = routeContract({
-  method: 'post',
-  path: '/designs',
-  service: 'designs',
+export const createDesignRoute = designs.post('/designs', {
   summary:
     'Saves a design after validating it with its family rules. Designs are immutable: every save is a new uuid, and its write token lets only this saver store its pictures.',
   body: designInputSchema,
@@ -134,10 +133,7 @@ export const createDesignRoute = routeContract({
   },
 });
 
-export const designInfoRoute = routeContract({
-  method: 'get',
-  path: '/designs/info/{uuid}',
-  service: 'designs',
+export const designInfoRoute = designs.get('/designs/info/{uuid}', {
   summary: 'A stored design with its dimensions (mm), parts and price per country.',
   params: z.object({ uuid: uuidSchema }),
   responses: { 200: { description: 'The design.', schema: designInfoSchema }, 404: notFound },
@@ -168,29 +164,20 @@ export const priceQuerySchema = z.object({
     .meta({ description: 'at, ch, de, fr, nl or uk; default de.' }),
 });
 
-export const priceCalculateRoute = routeContract({
-  method: 'get',
-  path: '/designs/prices/calculate/{id}',
-  service: 'designs',
+export const priceCalculateRoute = designs.get('/designs/prices/calculate/{id}', {
   summary: 'Price of a stored design ({id} = uuid) or of an unsaved one ({id} = new, design in compressedStructure), recomputed on the server.',
   params: z.object({ id: z.union([z.literal('new'), uuidSchema]) }),
   query: priceQuerySchema,
   responses: { 200: { description: 'The price.', schema: priceCalculationSchema }, 404: notFound, 422: invalidDesign },
 });
 
-export const designPartsRoute = routeContract({
-  method: 'get',
-  path: '/designs/{uuid}/parts',
-  service: 'designs',
+export const designPartsRoute = designs.get('/designs/{uuid}/parts', {
   summary: 'The bill of parts with SKUs and instruction labels, for the workshop.',
   params: z.object({ uuid: uuidSchema }),
   responses: { 200: { description: 'The parts.', schema: designPartsSchema }, 404: notFound },
 });
 
-export const designDefaultsRoute = routeContract({
-  method: 'get',
-  path: '/designs/defaults/{furniture_type}',
-  service: 'designs',
+export const designDefaultsRoute = designs.get('/designs/defaults/{furniture_type}', {
   summary: "A family's default design, exactly what POST /api/designs accepts.",
   params: z.object({ furniture_type: furnitureTypeSchema }),
   responses: { 200: { description: 'The default design.', schema: designDefaultsSchema } },
@@ -211,10 +198,7 @@ const imageParams = z.object({
 });
 export const designImageStoredSchema = z.object({ url: z.string(), width: z.number().int(), height: z.number().int() }).meta({ id: 'DesignImageStored' });
 
-export const putDesignImageRoute = routeContract({
-  method: 'put',
-  path: '/designs/{uuid}/images/{index}',
-  service: 'designs',
+export const putDesignImageRoute = designs.put('/designs/{uuid}/images/{index}', {
   summary:
     'Stores an image of a saved design (index 0 is the thumbnail rendered by the configurator); only with the write token its save answered (`Authorization: Bearer <writeToken>`). Re-encoded as WebP, at most 1000 px.',
   params: imageParams,
@@ -235,10 +219,7 @@ export const putDesignImageRoute = routeContract({
   },
 });
 
-export const getDesignImageRoute = routeContract({
-  method: 'get',
-  path: '/designs/{uuid}/images/{index}',
-  service: 'designs',
+export const getDesignImageRoute = designs.get('/designs/{uuid}/images/{index}', {
   summary: 'An image of a design (WebP).',
   params: imageParams,
   query: z.object({

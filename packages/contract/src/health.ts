@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { routeContract } from './route.ts';
+import { serviceRoutes } from './route.ts';
 import { apiErrorSchema } from './errors.ts';
 
 export const healthResponseSchema = z
@@ -15,10 +15,9 @@ export const healthResponseSchema = z
 
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
 
-export const healthRoute = routeContract({
-  method: 'get',
-  path: '/health',
-  service: 'system',
+const system = serviceRoutes('system');
+
+export const healthRoute = system.get('/health', {
   summary: 'Liveness with a database round trip; reports the database driver in use.',
   responses: {
     200: { description: 'The server and its database answer.', schema: healthResponseSchema },

@@ -11,7 +11,7 @@ import {
 } from '@masswerk/domain';
 import { cartInputSchema, pricedCartSchema } from './carts.ts';
 import { fieldMessage } from './field-messages.ts';
-import { routeContract } from './route.ts';
+import { serviceRoutes } from './route.ts';
 
 /**
  * The field messages of shop.md §8 ('Field required', 'Invalid format', 'Not valid email'): the delivery
@@ -141,11 +141,10 @@ export const createdOrderSchema = orderSchema
   .meta({ id: 'CreatedOrder' });
 export type CreatedOrderAnswer = z.infer<typeof createdOrderSchema>;
 
+const checkout = serviceRoutes('checkout');
+
 /** shop.md §7 checkout service "POST /orders". */
-export const createOrderRoute = routeContract({
-  method: 'post',
-  path: '/checkout/orders',
-  service: 'checkout',
+export const createOrderRoute = checkout.post('/checkout/orders', {
   summary:
     'Makes an order of the cart: priced again by the server at this moment and frozen (lines, add-ons, discounts, coupon, VAT, currency), with the delivery details, language and country. Idempotent by idempotencyKey: the same key answers the same order (200) instead of a second one. A cart with a line that cannot be bought, or a coupon that no longer applies, is refused with the reason.',
   body: createOrderBodySchema,
@@ -157,10 +156,7 @@ export const createOrderRoute = routeContract({
 });
 
 /** shop.md §7 checkout service "GET /orders/{id}". */
-export const getOrderRoute = routeContract({
-  method: 'get',
-  path: '/checkout/orders/{id}',
-  service: 'checkout',
+export const getOrderRoute = checkout.get('/checkout/orders/{id}', {
   summary: 'The order, for whoever holds its access secret (`Authorization: Bearer <accessSecret>`). Without the right secret the answer is 404, the same as for an order that does not exist.',
   params: z.object({ id: z.uuid({ error: fieldMessage('field.orderId') }) }),
   security: 'orderAccessSecret',

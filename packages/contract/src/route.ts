@@ -46,6 +46,24 @@ export function routeContract<const R extends RouteContract>(route: R): R {
   return route;
 }
 
+/** What a route of a service declares besides its method, path and service. */
+export type RouteDeclaration = Omit<RouteContract, 'method' | 'path' | 'service'>;
+
+/** One object type (not an intersection), so a declared route reads like one written out. */
+type Flat<T> = { [K in keyof T]: T[K] };
+
+/**
+ * The route declarations of one service: `designs.get('/designs/info/{uuid}', { summary, params, responses })`
+ * names the service once per file and the method by the call; the contract keeps its literal types.
+ */
+export function serviceRoutes<const S extends string>(service: S) {
+  const declare =
+    <const M extends HttpMethod>(method: M) =>
+    <const P extends string, const R extends RouteDeclaration>(path: P, route: R): Flat<{ readonly method: M; readonly path: P; readonly service: S } & R> =>
+      routeContract({ method, path, service, ...route });
+  return { get: declare('get'), post: declare('post'), put: declare('put'), patch: declare('patch'), delete: declare('delete') };
+}
+
 /** The Hono-style path ("/designs/info/:uuid") of a contract path ("/designs/info/{uuid}"). */
 export function routePathForHono(path: string): string {
   return path.replace(/\{(\w+)\}/g, ':$1');

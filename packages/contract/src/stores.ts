@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COUNTRY_CODES, LOCALES } from '@masswerk/domain';
 import { apiErrorSchema } from './errors.ts';
-import { routeContract } from './route.ts';
+import { serviceRoutes } from './route.ts';
 import { fieldMessage } from './field-messages.ts';
 
 export const storeConfigSchema = z
@@ -15,11 +15,10 @@ export const storeConfigSchema = z
   .meta({ id: 'StoreConfig' });
 export type StoreConfig = z.infer<typeof storeConfigSchema>;
 
+const checkout = serviceRoutes('checkout');
+
 /** shop.md §7 "GET /store-config/{id}" of the checkout service. */
-export const storeConfigRoute = routeContract({
-  method: 'get',
-  path: '/checkout/store-config/{id}',
-  service: 'checkout',
+export const storeConfigRoute = checkout.get('/checkout/store-config/{id}', {
   summary: 'Currency, VAT and open/closed state of a country shop ("gb" is accepted for uk).',
   params: z.object({
     id: z

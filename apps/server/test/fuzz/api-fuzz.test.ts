@@ -1,7 +1,7 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '@masswerk/contract';
-import { openTestApp } from '../test-app.ts';
+import { testAppForFile } from '../test-app.ts';
 import { apiRequests, describeRequest, sendRequest, type FuzzSeeds } from './api-cases.ts';
 import { answerProblems } from './answer-problems.ts';
 import { fuzzSeeds } from './fuzz-seeds.ts';
@@ -14,13 +14,11 @@ import { fuzzSeeds } from './fuzz-seeds.ts';
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_125);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 1_500);
 
-let t: Awaited<ReturnType<typeof openTestApp>>;
+const t = testAppForFile();
 let seeds: FuzzSeeds;
 beforeAll(async () => {
-  t = await openTestApp();
   seeds = await fuzzSeeds(t.request);
 });
-afterAll(() => t.close());
 
 describe('API fuzz', () => {
   it(`answers ${RUNS} generated requests without a 5xx, with the API's errors and the contract's answers`, async () => {

@@ -1,4 +1,5 @@
 import { isbot } from 'isbot';
+import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { familyOf, furnitureTypeIs, localePath, type FurnitureType, type Locale } from '@masswerk/domain';
 
 /** The alert text shop.md §2 puts into ?msg= when a design cannot be loaded. */
@@ -33,4 +34,9 @@ export function furnitureTypeOfParam(value: string | undefined): FurnitureType |
 /** The path of a saved design in a locale: /shelf/{uuid}, /fr-ch/shelf/{uuid}. */
 export function designPath(locale: Locale, furnitureType: FurnitureType, uuid: string): string {
   return localePath(locale, `/${furnitureType}/${uuid}`);
+}
+
+/** The configurator routes' shouldRevalidate: switching steps rewrites ?tab= in place and the design lives in the page, so nothing needs reloading. */
+export function configuratorShouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
+  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 }

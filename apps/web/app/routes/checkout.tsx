@@ -5,6 +5,7 @@ import { useI18n } from '../i18n/use-messages';
 import { NotFoundPage } from '../shell/NotFoundPage';
 import { readCart, useStored } from '../shell/local-store';
 import { metaTitle, pageMeta } from '../shell/meta';
+import { Page } from '../shell/Page';
 
 const STEPS = ['delivery', 'validation', 'pay', 'receipt'] as const;
 type Step = (typeof STEPS)[number];
@@ -28,10 +29,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
   if (loaderData.step === null) return <NotFoundPage />;
   const current = STEPS.indexOf(loaderData.step);
   return (
-    <main id="main" className="page">
-      <header className="page-header">
-        <h1>{t('checkout.title')}</h1>
-      </header>
+    <Page title={t('checkout.title')}>
       <ol className="steps" aria-label={t('checkout.steps')}>
         {STEPS.map((step, index) => (
           <li key={step} aria-current={index === current ? 'step' : undefined} data-done={index < current || undefined}>
@@ -42,6 +40,6 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
       {loaderData.orderId && <p className="lead">{t('checkout.order', { id: loaderData.orderId })}</p>}
       {cart !== undefined && cart.lineItems.length === 0 && loaderData.step !== 'receipt' && <p className="notice">{t('checkout.empty')}</p>}
       <Link to={localePath(locale, '/shopping_cart')}>← {t('checkout.backToCart')}</Link>
-    </main>
+    </Page>
   );
 }

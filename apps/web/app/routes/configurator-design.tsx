@@ -1,13 +1,11 @@
-import { redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { redirect } from 'react-router';
 import { familyOf, type FurnitureType } from '@masswerk/domain';
 import type { Route } from './+types/configurator-design';
-import { localeFromRequest } from '../i18n/locale';
 import { Configurator } from '../configurator/Configurator';
-import { configuratorMessages } from '../configurator/messages.server';
-import { designNotFoundUrl, furnitureTypeOfParam, userAgentIsPhone } from '../configurator/routing';
+import { configuratorPage, configuratorVisit } from '../configurator/page.server';
+import { configuratorShouldRevalidate, designNotFoundUrl, furnitureTypeOfParam } from '../configurator/routing';
 import '../configurator/configurator.css';
 import { configuratorMeta } from '../configurator/meta';
-import { publicUrl } from '../shell/public-url.server';
 import { serverContext } from '../content/api.server';
 import { designInfo } from '../content/designs.server';
 
@@ -17,33 +15,20 @@ import { designInfo } from '../content/designs.server';
  * where shop.md §2 says, per family and device.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const locale = localeFromRequest(request);
-  const match = /\/([a-z]+)\/([^/]+)\/?$/.exec(url.pathname);
+  const visit = configuratorVisit(request);
+  const match = /\/([a-z]+)\/([^/]+)\/?$/.exec(visit.url.pathname);
   const furnitureType = furnitureTypeOfParam(match?.[1]) as FurnitureType;
   const uuid = match?.[2] ?? '';
-  const phone = userAgentIsPhone(request.headers.get('user-agent'));
-  const notFound = (): Response => redirect(designNotFoundUrl(furnitureType, phone, locale));
+  const notFound = (): Response => redirect(designNotFoundUrl(furnitureType, visit.phone, visit.locale));
   // designInfo answers null for anything that is not a uuid (no percent-decoding: a uuid has nothing to decode).
   const info = await designInfo(serverContext(context, request), uuid);
   if (info === null || info.furniture_type !== furnitureType) return notFound();
   const parsed = familyOf(furnitureType).parse(info.structure);
   if (!parsed.ok) return notFound();
-  return {
-    furnitureType,
-    design: parsed.design,
-    uuid,
-    locale,
-    messages: configuratorMessages(locale),
-    serverLayout: phone ? ('phone' as const) : ('desktop' as const),
-    tab: url.searchParams.get('tab'),
-    origin: publicUrl(context, request),
-  };
+  return configuratorPage(visit, { request, context }, { furnitureType, design: parsed.design, uuid });
 }
 
-export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
-}
+export const shouldRevalidate = configuratorShouldRevalidate;
 
 export function meta({ data, matches, location }: Route.MetaArgs) {
   return configuratorMeta({ matches, location }, data);

@@ -1,18 +1,13 @@
-import { redirect } from 'react-router';
 import type { Route } from './+types/instruction';
-import { serverContext } from '../content/api.server';
-import { designInfo } from '../content/designs.server';
-import { localeFromRequest, localePath } from '../i18n/locale';
+import { designInfoOrRedirect } from '../content/designs.server';
 import type { MessageKey } from '../i18n/messages-types';
 import { useI18n } from '../i18n/use-messages';
 import { pageMeta } from '../shell/meta';
+import { Page } from '../shell/Page';
 
 /** /instruction/{uuid}/{instructionImageName}: one step of a shelf's instructions, without header and footer. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const design = await designInfo(serverContext(context, request), params.uuid);
-  if (!design) {
-    throw redirect(localePath(localeFromRequest(request), '/about-our-configurators/shelves-and-storage'), 302);
-  }
+  const design = await designInfoOrRedirect({ request, context }, params.uuid, '/about-our-configurators/shelves-and-storage');
   return { furnitureType: design.furniture_type, image: params.instructionImageName };
 }
 
@@ -23,13 +18,13 @@ export function meta({ matches, location }: Route.MetaArgs) {
 export default function Instruction({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   return (
-    <main id="main" className="page">
-      <header className="page-header">
-        <h1>{t('instruction.title')}</h1>
-        <p className="lead">
+    <Page
+      title={t('instruction.title')}
+      lead={
+        <>
           {t(`furniture.${loaderData.furnitureType}` as MessageKey)} · {t('instruction.image', { name: loaderData.image })}
-        </p>
-      </header>
-    </main>
+        </>
+      }
+    />
   );
 }

@@ -1,21 +1,16 @@
-import { redirect } from 'react-router';
 import type { Route } from './+types/instructions-viewer';
-import { serverContext } from '../content/api.server';
-import { designInfo } from '../content/designs.server';
-import { localeFromRequest, localePath } from '../i18n/locale';
+import { designInfoOrRedirect } from '../content/designs.server';
 import type { MessageKey } from '../i18n/messages-types';
 import { useI18n } from '../i18n/use-messages';
 import { pageMeta } from '../shell/meta';
+import { Page } from '../shell/Page';
 
 /** /instructions-viewer and /instructions-viewer/{uuid}; a design that does not load goes to /instructions-viewer/not-found. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const uuid = params.uuid;
   if (uuid === undefined) return { state: 'start' as const };
   if (uuid === 'not-found') return { state: 'not-found' as const };
-  const design = await designInfo(serverContext(context, request), uuid);
-  if (!design) {
-    throw redirect(localePath(localeFromRequest(request), '/instructions-viewer/not-found'), 302);
-  }
+  const design = await designInfoOrRedirect({ request, context }, uuid, '/instructions-viewer/not-found');
   return { state: 'design' as const, furnitureType: design.furniture_type };
 }
 
@@ -25,14 +20,11 @@ export function meta({ matches, location }: Route.MetaArgs) {
 
 export default function InstructionsViewer({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
-  return (
-    <main id="main" className="page">
-      <header className="page-header">
-        <h1>{t('instructionsViewer.title')}</h1>
-        {loaderData.state === 'start' && <p className="lead">{t('instructionsViewer.intro')}</p>}
-        {loaderData.state === 'not-found' && <p className="lead">{t('instructionsViewer.notFound')}</p>}
-        {loaderData.state === 'design' && <p className="lead">{t(`furniture.${loaderData.furnitureType}` as MessageKey)}</p>}
-      </header>
-    </main>
-  );
+  const lead =
+    loaderData.state === 'start'
+      ? t('instructionsViewer.intro')
+      : loaderData.state === 'not-found'
+        ? t('instructionsViewer.notFound')
+        : t(`furniture.${loaderData.furnitureType}` as MessageKey);
+  return <Page title={t('instructionsViewer.title')} lead={lead} />;
 }

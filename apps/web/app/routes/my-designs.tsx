@@ -4,6 +4,7 @@ import { localePath } from '../i18n/locale';
 import { useI18n } from '../i18n/use-messages';
 import { DESIGNS_KEY, readDesigns, useStored, writeStored } from '../shell/local-store';
 import { metaTitle, pageMeta } from '../shell/meta';
+import { Page } from '../shell/Page';
 
 export function meta({ matches, location }: Route.MetaArgs) {
   return pageMeta({ matches, location }, { title: metaTitle(matches, 'myDesigns.title'), noindex: true });
@@ -14,10 +15,7 @@ export default function MyDesigns() {
   const { t, locale } = useI18n();
   const designs = useStored(readDesigns);
   return (
-    <main id="main" className="page">
-      <header className="page-header">
-        <h1>{t('myDesigns.title')}</h1>
-      </header>
+    <Page title={t('myDesigns.title')}>
       {designs !== undefined && designs.length === 0 && (
         <section className="empty-state">
           <p className="lead">{t('myDesigns.empty')}</p>
@@ -44,6 +42,6 @@ export default function MyDesigns() {
           ))}
         </ul>
       )}
-    </main>
+    </Page>
   );
 }

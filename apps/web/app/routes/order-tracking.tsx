@@ -2,6 +2,7 @@ import { Form } from 'react-router';
 import type { Route } from './+types/order-tracking';
 import { useI18n } from '../i18n/use-messages';
 import { metaTitle, pageMeta } from '../shell/meta';
+import { Page } from '../shell/Page';
 
 export function loader({ request }: Route.LoaderArgs) {
   const orderId = new URL(request.url).searchParams.get('orderID')?.trim() || null;
@@ -17,11 +18,7 @@ export function meta({ matches, location }: Route.MetaArgs) {
 export default function OrderTracking({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   return (
-    <main id="main" className="page">
-      <header className="page-header">
-        <h1>{t('orderTracking.title')}</h1>
-        <p className="lead">{t('orderTracking.intro')}</p>
-      </header>
+    <Page title={t('orderTracking.title')} lead={t('orderTracking.intro')}>
       <Form method="get" className="form-row">
         <label htmlFor="order-id">{t('orderTracking.orderId')}</label>
         <input id="order-id" name="orderID" required defaultValue={loaderData.orderId ?? ''} autoComplete="off" />
@@ -34,6 +31,6 @@ export default function OrderTracking({ loaderData }: Route.ComponentProps) {
           {t('orderTracking.notFound', { id: loaderData.orderId })}
         </p>
       )}
-    </main>
+    </Page>
   );
 }

@@ -1,8 +1,7 @@
-import { Link, redirect } from 'react-router';
+import { Link } from 'react-router';
 import type { Route } from './+types/product';
 import { countryOfLocale } from '@masswerk/domain';
-import { serverContext } from '../content/api.server';
-import { designInfo } from '../content/designs.server';
+import { designInfoOrRedirect } from '../content/designs.server';
 import { DESIGN_NOT_FOUND, userAgentIsPhone } from '../configurator/routing';
 import { formatPrice } from '../i18n/format';
 import { localeFromRequest, localePath } from '../i18n/locale';
@@ -17,13 +16,9 @@ function fromRetargeting(url: URL): boolean {
 
 /** /product/{uuid}: the product page of a saved design (its full page comes with the product issue). */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const url = new URL(request.url);
   const locale = localeFromRequest(request);
-  const design = await designInfo(serverContext(context, request), params.uuid);
-  if (!design) {
-    const target = userAgentIsPhone(request.headers.get('user-agent')) ? '/' : fromRetargeting(url) ? '/my-designs' : '/about-our-configurators';
-    throw redirect(`${localePath(locale, target)}?msg=${encodeURIComponent(DESIGN_NOT_FOUND)}`, 302);
-  }
+  const elsewhere = userAgentIsPhone(request.headers.get('user-agent')) ? '/' : fromRetargeting(new URL(request.url)) ? '/my-designs' : '/about-our-configurators';
+  const design = await designInfoOrRedirect({ request, context }, params.uuid, elsewhere, `?msg=${encodeURIComponent(DESIGN_NOT_FOUND)}`);
   const price = design.price[countryOfLocale(locale)];
   return { uuid: design.uuid, furnitureType: design.furniture_type, name: design.name, price: price?.totalPriceInclTaxes ?? null };
 }

@@ -3,6 +3,7 @@ import type { Route } from './+types/review-form';
 import { serverContext } from '../content/api.server';
 import { useI18n } from '../i18n/use-messages';
 import { metaTitle, pageMeta } from '../shell/meta';
+import { Page } from '../shell/Page';
 
 type Field = 'rating' | 'name' | 'text';
 type Problem = 'form.fieldRequired' | 'form.invalidFormat';
@@ -50,11 +51,7 @@ export default function ReviewForm({ actionData }: Route.ComponentProps) {
       </p>
     ) : null;
   return (
-    <main id="main" className="page">
-      <header className="page-header">
-        <h1>{t('review.title')}</h1>
-        <p className="lead">{t('review.intro')}</p>
-      </header>
+    <Page title={t('review.title')} lead={t('review.intro')}>
       <Form method="post" className="form" noValidate>
         <fieldset className="rating" aria-describedby={errors.rating ? 'rating-error' : undefined}>
           <legend>{t('review.rating')}</legend>
@@ -76,6 +73,6 @@ export default function ReviewForm({ actionData }: Route.ComponentProps) {
           {t('review.submit')}
         </button>
       </Form>
-    </main>
+    </Page>
   );
 }

@@ -38,7 +38,7 @@ describe('the order status table', () => {
         let status: (typeof ORDER_STATUSES)[number] = 'pending';
         let paidOnce = false;
         for (const choice of choices) {
-          const next = ORDER_TRANSITIONS[status];
+          const next: readonly (typeof ORDER_STATUSES)[number][] = ORDER_TRANSITIONS[status];
           if (next.length === 0) break;
           status = next[choice % next.length]!;
           if (ORDER_PAID_STATUSES.includes(status)) paidOnce = true;

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiErrorSchema, designCreatedSchema, pricedCartSchema, type PricedCartAnswer } from '@masswerk/contract';
 import { ASSEMBLY_SERVICE_SKU, BASEBOARD_CUT_SKU, deriveDesign, familyOf, REFERENCE_DESIGNS, type CountryCode, type FurnitureType } from '@masswerk/domain';
-import { openTestApp } from '../../../test/test-app.ts';
+import { testAppForFile } from '../../../test/test-app.ts';
 
-let t: Awaited<ReturnType<typeof openTestApp>>;
-beforeAll(async () => {
-  t = await openTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const post = (path: string, body: unknown) => t.request(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiErrorSchema, CONTENT_TYPES, contentEntrySchema, contentListSchema, pageResponseSchema } from '@masswerk/contract';
 import { LOCALES } from '@masswerk/domain';
-import { openTestApp } from '../../../test/test-app.ts';
+import { testAppForFile } from '../../../test/test-app.ts';
 
-let t: Awaited<ReturnType<typeof openTestApp>>;
-beforeAll(async () => {
-  t = await openTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const json = async (path: string, init?: RequestInit) => {
   const res = await t.request(path, init);

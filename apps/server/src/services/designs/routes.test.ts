@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   apiErrorSchema,
   designCreatedSchema,
@@ -8,13 +8,9 @@ import {
   priceCalculationSchema,
 } from '@masswerk/contract';
 import { encodeDesign, familyOf, FURNITURE_TYPES, REFERENCE_DESIGNS, type FurnitureType } from '@masswerk/domain';
-import { openTestApp } from '../../../test/test-app.ts';
+import { testAppForFile } from '../../../test/test-app.ts';
 
-let t: Awaited<ReturnType<typeof openTestApp>>;
-beforeAll(async () => {
-  t = await openTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const post = (body: unknown) =>
   t.request('/api/designs', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });

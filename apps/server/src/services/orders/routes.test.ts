@@ -1,16 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema, createdOrderSchema, designCreatedSchema, orderSchema, pricedCartSchema, type PricedCartAnswer } from '@masswerk/contract';
 import { familyOf, type FurnitureType } from '@masswerk/domain';
-import { openTestApp } from '../../../test/test-app.ts';
+import { testAppForFile } from '../../../test/test-app.ts';
 import { insertCoupons } from '../../db/carts.ts';
 
-let t: Awaited<ReturnType<typeof openTestApp>>;
-beforeAll(async () => {
-  t = await openTestApp();
-  await insertCoupons(t.database.db, [{ code: 'LASTONE', kind: 'percent', percent: 20, usageLimit: 1 }]);
-});
-afterAll(() => t.close());
+const t = testAppForFile();
+beforeAll(() => insertCoupons(t.database.db, [{ code: 'LASTONE', kind: 'percent', percent: 20, usageLimit: 1 }]));
 
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
   t.request(path, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiErrorSchema, healthResponseSchema } from '@masswerk/contract';
-import { openTestApp } from '../../../test/test-app.ts';
+import { openTestApp, testAppForFile } from '../../../test/test-app.ts';
 
-let t: Awaited<ReturnType<typeof openTestApp>>;
-beforeAll(async () => {
-  t = await openTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 describe('GET /api/health', () => {
   it('answers ok after a database round trip and names the driver', async () => {

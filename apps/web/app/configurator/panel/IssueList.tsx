@@ -1,4 +1,4 @@
-import type { ValidationResult } from '@masswerk/domain';
+import type { DesignIssue, ValidationResult } from '@masswerk/domain';
 import type { Translator } from '../i18n';
 
 export interface IssueListProps {
@@ -8,33 +8,27 @@ export interface IssueListProps {
 
 /** The design's errors and warnings, in words, next to the design. */
 export function IssueList({ validation, t }: IssueListProps) {
-  const { errors, warnings } = validation;
   return (
     <div className="cfg-issues" aria-live="polite">
-      {errors.length > 0 ? (
-        <div className="cfg-issue cfg-issue-error" role="group" aria-labelledby="cfg-errors-heading">
-          <h2 id="cfg-errors-heading" className="cfg-small-heading">
-            {t.t('issues.errors')}
-          </h2>
-          <ul>
-            {errors.map((e) => (
-              <li key={`${e.code}@${e.path}`}>{t.issue(e)}</li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
-      {warnings.length > 0 ? (
-        <div className="cfg-issue cfg-issue-warning" role="group" aria-labelledby="cfg-warnings-heading">
-          <h2 id="cfg-warnings-heading" className="cfg-small-heading">
-            {t.t('issues.warnings')}
-          </h2>
-          <ul>
-            {warnings.map((w) => (
-              <li key={`${w.code}@${w.path}`}>{t.issue(w)}</li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      <IssueGroup kind="error" heading={t.t('issues.errors')} issues={validation.errors} t={t} />
+      <IssueGroup kind="warning" heading={t.t('issues.warnings')} issues={validation.warnings} t={t} />
+    </div>
+  );
+}
+
+/** One kind of issue under its heading; nothing when there is none. */
+function IssueGroup({ kind, heading, issues, t }: { kind: 'error' | 'warning'; heading: string; issues: readonly DesignIssue[]; t: Translator }) {
+  if (issues.length === 0) return null;
+  return (
+    <div className={`cfg-issue cfg-issue-${kind}`} role="group" aria-labelledby={`cfg-${kind}s-heading`}>
+      <h2 id={`cfg-${kind}s-heading`} className="cfg-small-heading">
+        {heading}
+      </h2>
+      <ul>
+        {issues.map((issue) => (
+          <li key={`${issue.code}@${issue.path}`}>{t.issue(issue)}</li>
+        ))}
+      </ul>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { formatMoney, type AssemblyRecommendation, type PriceResult } from '@masswerk/domain';
 import type { Translator } from '../i18n';
 
@@ -42,29 +42,14 @@ export function PriceSummary({ price, unavailableReason, t, assembly, baseboardC
         <fieldset className="cfg-services">
           <legend>{t.t('price.services')}</legend>
           {assembly.offered ? (
-            <label className="cfg-check">
-              <input type="checkbox" checked={assembly.chosen} onChange={(e) => assembly.onChange(e.target.checked)} aria-describedby="cfg-assembly-hint" />
-              <span>
-                {t.t('price.assembly')}
-                {assembly.recommendation && assembly.recommendation !== 'none' ? (
-                  <span className={`cfg-badge cfg-badge-${assembly.recommendation}`}>{t.tryT(`price.assembly.${assembly.recommendation}`, assembly.recommendation)}</span>
-                ) : null}
-                <span id="cfg-assembly-hint" className="cfg-hint">
-                  {t.t('price.assembly.hint')}
-                </span>
-              </span>
-            </label>
+            <ServiceCheck service={assembly} label={t.t('price.assembly')} hint={t.t('price.assembly.hint')} hintId="cfg-assembly-hint">
+              {assembly.recommendation && assembly.recommendation !== 'none' ? (
+                <span className={`cfg-badge cfg-badge-${assembly.recommendation}`}>{t.tryT(`price.assembly.${assembly.recommendation}`, assembly.recommendation)}</span>
+              ) : null}
+            </ServiceCheck>
           ) : null}
           {baseboardCut.offered ? (
-            <label className="cfg-check">
-              <input type="checkbox" checked={baseboardCut.chosen} onChange={(e) => baseboardCut.onChange(e.target.checked)} aria-describedby="cfg-cut-hint" />
-              <span>
-                {t.t('price.baseboardCut')}
-                <span id="cfg-cut-hint" className="cfg-hint">
-                  {t.t('price.baseboardCut.hint')}
-                </span>
-              </span>
-            </label>
+            <ServiceCheck service={baseboardCut} label={t.t('price.baseboardCut')} hint={t.t('price.baseboardCut.hint')} hintId="cfg-cut-hint" />
           ) : null}
         </fieldset>
       ) : null}
@@ -82,6 +67,34 @@ export function PriceSummary({ price, unavailableReason, t, assembly, baseboardC
         </details>
       ) : null}
     </section>
+  );
+}
+
+/** A service the visitor can add to the design: its checkbox, its name (then `children`, a badge) and its hint. */
+function ServiceCheck({
+  service,
+  label,
+  hint,
+  hintId,
+  children,
+}: {
+  service: { chosen: boolean; onChange(chosen: boolean): void };
+  label: string;
+  hint: string;
+  hintId: string;
+  children?: ReactNode;
+}) {
+  return (
+    <label className="cfg-check">
+      <input type="checkbox" checked={service.chosen} onChange={(e) => service.onChange(e.target.checked)} aria-describedby={hintId} />
+      <span>
+        {label}
+        {children}
+        <span id={hintId} className="cfg-hint">
+          {hint}
+        </span>
+      </span>
+    </label>
   );
 }
 

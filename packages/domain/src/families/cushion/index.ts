@@ -1,5 +1,6 @@
 /** The cushion family: six sizes, any fabric or leather; its scene objects are sofa accessories. */
 import type { Family } from '../family.ts';
+import { familyFrom } from '../kit/family.ts';
 import { cushionCatalogue } from './catalogue.ts';
 import { CUSHION_SHIPPING_DAYS } from './constants.ts';
 import type { CushionDesign } from './design.ts';
@@ -9,7 +10,7 @@ import { cushionApply, cushionOptions } from './options.ts';
 import { cushionValidate } from './rules.ts';
 import { cushionViews } from './views.ts';
 
-export const cushionFamily: Family<CushionDesign> = {
+export const cushionFamily: Family<CushionDesign> = familyFrom({
   furniture_type: 'cushion',
   version: 1,
   defaults: cushionDefaults,
@@ -23,19 +24,12 @@ export const cushionFamily: Family<CushionDesign> = {
   sections: () => [{ id: 'm0', label: 'Cushion' }],
   // A cushion needs no assembly.
   assembly: null,
-  baseboardCutFeatureId: null,
   catalogue: cushionCatalogue,
   shippingDays: CUSHION_SHIPPING_DAYS,
   backLink: { id: 'cushion', path: '/accessories/cushions', label: 'Back to cushions' },
-  designNotFoundPath: { desktop: '/about-our-configurators', phone: '/' },
   homeCard: { id: 'cushion', label: 'Cushions' },
-  formerPathSegment: null,
-  sceneStyle: () => null,
-  cameraExposure: 1,
   // Small and free: seen from everywhere.
   cameraOrbitDegrees: null,
   sectionNoun: 'whole',
   nextLabelTabs: { 'To colors': 'colors', 'To review': 'review' },
-  sharedRuleSet: null,
-  baseboardCutSize: () => ({ depth: null, height: null }),
-};
+});

@@ -1,5 +1,5 @@
 /** The flayr line: configurators.md §5 and §9 "Flayr", plus our geometry (docs/decisions.md). */
-import type { SofaLine } from '../sofa/line.ts';
+import { sofaLine, type SofaLine } from '../sofa/line.ts';
 
 export const FLAYR_DEFAULT_COLOR = 'diamante_grey_12108';
 
@@ -7,7 +7,7 @@ export const FLAYR_DEFAULT_COLOR = 'diamante_grey_12108';
 export const FLAYR_BACKREST_HEIGHT: Readonly<Record<number, number>> = { 390: 560, 450: 620 };
 export const FLAYR_BASE_HEIGHT: Readonly<Record<number, number>> = { 390: 180, 450: 240 };
 
-export const flayrLine: SofaLine = {
+export const flayrLine: SofaLine = sofaLine({
   furnitureType: 'flayr',
   name: 'Flayr',
   skuPrefix: '310',
@@ -18,7 +18,6 @@ export const flayrLine: SofaLine = {
   // The corner is square and as deep as the seats.
   cornerLength: 'depth',
   extensionModuleLengths: [540, 780, 1020],
-  extensionForbiddenLengths: [],
   extensionSideLengths: [120, 240],
   extensionDepth: 540,
   allowSquareExtension: true,
@@ -30,19 +29,16 @@ export const flayrLine: SofaLine = {
     { value: 780, text: 'Up-right' },
     { value: 1020, text: 'Standard' },
   ],
-  defaultDepth: 780,
   heights: [390, 450],
   defaultHeight: 450,
   backCushionHeights: [
     { value: 440, text: '60 cm height' },
     { value: 530, text: '85 cm height (support roll)' },
   ],
-  defaultBackCushionHeight: 440,
   // Ottomans 540 to 1140, square, in 12 cm steps plus the 60 cm pouf.
   ottomans: [540, 600, 660, 780, 900, 1020, 1140].map((s) => ({ length: s, depth: s })),
   // Open storage modules 660 to 1140, square, in 12 cm steps.
   storageModuleSizes: [660, 780, 900, 1020, 1140],
-  storageSeatLengths: [],
   defaultModuleLength: 780,
   defaultColor: FLAYR_DEFAULT_COLOR,
   legs: 'none',
@@ -51,7 +47,6 @@ export const flayrLine: SofaLine = {
   legOffsets: {},
   // Module height 390/450 = glides 30 + base 180/240 + seat cushion 180.
   glideHeight: 30,
-  roundedCushions: false,
   geometry: {
     baseHeight: (h) => FLAYR_BASE_HEIGHT[h] ?? 240,
     backrestHeight: (h) => FLAYR_BACKREST_HEIGHT[h] ?? 620,
@@ -61,8 +56,7 @@ export const flayrLine: SofaLine = {
     backCushionThickness: 200,
     // Flayr's back cushions stand on the seat cushion, leaning on the backrest.
     backCushionOnSeat: true,
-    roundedCushionSize: 0,
   },
   seatHeights: [600, 660],
   shippingDays: 42,
-};
+});

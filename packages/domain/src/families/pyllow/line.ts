@@ -1,11 +1,11 @@
 /** The pyllow line: configurators.md §5 and §9 "Pyllow", plus our geometry (docs/decisions.md). */
-import type { SofaLine } from '../sofa/line.ts';
+import { sofaLine, type SofaLine } from '../sofa/line.ts';
 
 export const PYLLOW_DEFAULT_COLOR = 'diamante_grey_12108';
 /** Depth of pyllow ottomans (80 x 64 and 100 x 64 cm, the pouf 60 x 64 cm). */
 export const PYLLOW_OTTOMAN_DEPTH = 640;
 
-export const pyllowLine: SofaLine = {
+export const pyllowLine: SofaLine = sofaLine({
   furnitureType: 'pyllow',
   name: 'Pyllow',
   skuPrefix: '340',
@@ -20,23 +20,18 @@ export const pyllowLine: SofaLine = {
   extensionSideLengths: [340, 480],
   // Depth 980, 1620 with extension.
   extensionDepth: 640,
-  allowSquareExtension: false,
   armrestLengths: [340, 480],
   defaultArmrestLength: 480,
   oneCushionModules: [620, 770, 1020],
   oneCushionEnds: [1360, 1620],
   depths: [{ value: 980, text: 'Standard' }],
-  defaultDepth: 980,
   heights: [640],
-  defaultHeight: 640,
   backCushionHeights: [{ value: 450, text: 'Back cushion' }],
-  defaultBackCushionHeight: 450,
   ottomans: [
     { length: 600, depth: PYLLOW_OTTOMAN_DEPTH },
     { length: 800, depth: PYLLOW_OTTOMAN_DEPTH },
     { length: 1000, depth: PYLLOW_OTTOMAN_DEPTH },
   ],
-  storageModuleSizes: [],
   storageSeatLengths: [770, 1020],
   defaultModuleLength: 1020,
   defaultColor: PYLLOW_DEFAULT_COLOR,
@@ -45,20 +40,15 @@ export const pyllowLine: SofaLine = {
   legHeights: { normal: 60, high: 60 },
   defaultLegs: { height: 'normal', type: 'square', color: 'black_u12001' },
   legOffsets: { slanted: 34.4 },
-  glideHeight: 0,
-  roundedCushions: false,
   geometry: {
     // Seat height 420 = legs 60 + base 200 + seat cushion 160.
     baseHeight: () => 200,
-    backrestHeight: (h) => h,
     armrestHeight: () => 540,
     seatCushionHeight: 160,
     backrestDepth: 120,
     // The 710 seat: depth 980 - backrest 120 - back cushion 150.
     backCushionThickness: 150,
-    backCushionOnSeat: false,
-    roundedCushionSize: 0,
   },
   seatHeights: [420, 420],
   shippingDays: 35,
-};
+});

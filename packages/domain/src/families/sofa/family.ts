@@ -5,6 +5,7 @@
 import type { CatalogueEntry } from '../../catalogue/entry.ts';
 import type { ParseResult } from '../../design/issue.ts';
 import type { AssemblyRecommendation, DesignBase, Family, FamilyViews } from '../family.ts';
+import { familyFrom } from '../kit/family.ts';
 import { sofaApply, sofaDerive, sofaModuleNew } from './edit.ts';
 import type { SofaLine } from './line.ts';
 import { moduleIsFree, moduleIsStorageBox, sofaDimensions, sofaElements, sofaLayoutShape, sofaModel } from './model.ts';
@@ -66,7 +67,7 @@ export function sofaFamilyOf<D extends DesignBase>(parts: SofaFamilyParts<D>): F
   const { line, views } = parts;
   const toGeneric = parts.toGeneric ?? ((d: D) => d as unknown as SofaDesign);
   const fromGeneric = parts.fromGeneric ?? ((g: SofaDesign) => g as unknown as D);
-  return {
+  return familyFrom<D>({
     furniture_type: line.furnitureType,
     version: 1,
     defaults: parts.defaults,
@@ -79,7 +80,6 @@ export function sofaFamilyOf<D extends DesignBase>(parts: SofaFamilyParts<D>): F
     dimensions: (design) => sofaDimensions(sofaModel(line, toGeneric(design))),
     sections: (design) => toGeneric(design).modules.map((m, i) => ({ id: `m${i}`, label: sofaModuleLabel(line, m, i) })),
     assembly: { featureId: SOFA_ASSEMBLY_FEATURE_ID, recommendation: (design) => sofaAssemblyRecommendation(toGeneric(design)) },
-    baseboardCutFeatureId: null,
     catalogue: parts.catalogue,
     shippingDays: line.shippingDays,
     cameraKey: (design) => sofaLayoutShape(line, toGeneric(design)),
@@ -87,15 +87,12 @@ export function sofaFamilyOf<D extends DesignBase>(parts: SofaFamilyParts<D>): F
     designNotFoundPath: { desktop: '/about-our-configurators/sofas-and-armchair', phone: '/' },
     homeCard: parts.homeCard ?? null,
     formerPathSegment: parts.formerPathSegment ?? null,
-    sceneStyle: () => null,
-    cameraExposure: 1,
     // Free-standing, but shown from the front and the sides.
     cameraOrbitDegrees: 100,
     sectionNoun: 'module',
     nextLabelTabs: parts.nextLabelTabs,
     sharedRuleSet: 'sofa',
-    baseboardCutSize: () => ({ depth: null, height: null }),
-  };
+  });
 }
 
 /** Keeps derived module fields in sync after parsing (they are never trusted from input). */

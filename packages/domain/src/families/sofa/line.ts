@@ -75,6 +75,53 @@ export interface SofaLine {
   shippingDays: number;
 }
 
+/** The fields `sofaLine` fills in when a line leaves them out. */
+type CommonLineField =
+  | 'allowSquareExtension'
+  | 'defaultBackCushionHeight'
+  | 'defaultDepth'
+  | 'defaultHeight'
+  | 'extensionForbiddenLengths'
+  | 'glideHeight'
+  | 'roundedCushions'
+  | 'storageModuleSizes'
+  | 'storageSeatLengths';
+type CommonGeometryField = 'backCushionOnSeat' | 'backrestHeight' | 'roundedCushionSize';
+
+/** A line as written: what makes it itself, the common answers optional. */
+export type SofaLineSpec = Omit<SofaLine, CommonLineField | 'geometry'> &
+  Partial<Pick<SofaLine, CommonLineField>> & {
+    geometry: Omit<SofaLine['geometry'], CommonGeometryField> & Partial<Pick<SofaLine['geometry'], CommonGeometryField>>;
+  };
+
+function first<T>(list: readonly T[], what: string): T {
+  const value = list[0];
+  if (value === undefined) throw new Error(`a sofa line needs at least one ${what}`);
+  return value;
+}
+
+/**
+ * A sofa line from its spec. Left out: the first depth, height and back cushion height are the
+ * defaults; no module length forbids a lounge, no square lounge; neither open storage modules nor
+ * storage boxes; no glides; no rounded neck cushions; the backrest as high as the module; back cushions
+ * on the base.
+ */
+export function sofaLine(spec: SofaLineSpec): SofaLine {
+  return {
+    allowSquareExtension: false,
+    defaultBackCushionHeight: first(spec.backCushionHeights, 'back cushion height').value,
+    defaultDepth: first(spec.depths, 'depth').value,
+    defaultHeight: first(spec.heights, 'height'),
+    extensionForbiddenLengths: [],
+    glideHeight: 0,
+    roundedCushions: false,
+    storageModuleSizes: [],
+    storageSeatLengths: [],
+    ...spec,
+    geometry: { backCushionOnSeat: false, backrestHeight: (moduleHeight) => moduleHeight, roundedCushionSize: 0, ...spec.geometry },
+  };
+}
+
 /** Side of the corner module for a given module depth. */
 export function lineCornerLength(line: SofaLine, depth: number): number {
   return line.cornerLength === 'depth' ? depth : line.cornerLength;

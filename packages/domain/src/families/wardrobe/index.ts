@@ -1,6 +1,6 @@
 /** The wardrobe family (configurators.md §1-§9): made-to-measure wardrobes with turning or sliding doors. */
 import type { Family } from '../family.ts';
-import { BASEBOARD_CUT_FEATURE_ID, CASEGOODS_ASSEMBLY_FEATURE_ID } from '../kit/features.ts';
+import { casegoodsFamily } from '../kit/family.ts';
 import { wardrobeCatalogue } from './catalogue.ts';
 import { WARDROBE_SHIPPING_DAYS, WARDROBE_VERSION } from './constants.ts';
 import type { WardrobeDesign } from './design.ts';
@@ -10,7 +10,7 @@ import { wardrobeApply, wardrobeOptions } from './options.ts';
 import { wardrobeAssemblyRecommendation, wardrobeValidate } from './rules.ts';
 import { wardrobeViews } from './views.ts';
 
-export const wardrobeFamily: Family<WardrobeDesign> = {
+export const wardrobeFamily: Family<WardrobeDesign> = casegoodsFamily({
   furniture_type: 'wardrobe',
   version: WARDROBE_VERSION,
   defaults: wardrobeDefaults,
@@ -22,24 +22,14 @@ export const wardrobeFamily: Family<WardrobeDesign> = {
   elements: wardrobeElements,
   dimensions: wardrobeDimensions,
   sections: wardrobeSections,
-  assembly: { featureId: CASEGOODS_ASSEMBLY_FEATURE_ID, recommendation: wardrobeAssemblyRecommendation },
-  baseboardCutFeatureId: BASEBOARD_CUT_FEATURE_ID,
+  assemblyRecommendation: wardrobeAssemblyRecommendation,
   catalogue: wardrobeCatalogue,
   shippingDays: WARDROBE_SHIPPING_DAYS,
   labelPrefixOf: wardrobeLabelPrefix,
   backLink: { id: 'wardrobe', path: '/storage/wardrobes', label: 'Back to wardrobes' },
-  designNotFoundPath: { desktop: '/about-our-configurators', phone: '/' },
   homeCard: { id: 'wardrobe', label: 'Wardrobes' },
-  formerPathSegment: null,
-  sceneStyle: () => null,
-  // Pale boards a touch darker than upholstery.
-  cameraExposure: 0.95,
-  // It stands against a wall: seen from the side, never from behind.
-  cameraOrbitDegrees: 60,
   sectionNoun: 'module',
   // 'To doors', 'To handles' and 'To interiors' name sub-views of the first tab, which no next button opens.
   nextLabelTabs: { 'To colors': 'colors', 'To review': 'review' },
-  sharedRuleSet: null,
-  // A wardrobe design carries no cut size (BaseboardCutMeta).
-  baseboardCutSize: () => ({ depth: null, height: null }),
-};
+  // baseboardCutSize is left to the common nulls: a wardrobe design carries no cut size (BaseboardCutMeta).
+});
