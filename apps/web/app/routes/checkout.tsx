@@ -1,45 +1,103 @@
-import { Link, data } from 'react-router';
+import { useMemo } from 'react';
+import { createCookie, data, Link, redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { deliveryDetailsSchema, type DeliveryDetails } from '@masswerk/contract';
+import { countryOfLocale } from '@masswerk/domain';
 import type { Route } from './+types/checkout';
-import { localePath } from '../i18n/locale';
+import { DeliveryStep } from '../checkout/DeliveryStep';
+import { deliveryFormSchema } from '../checkout/delivery-form';
+import { checkoutTranslator, CheckoutI18nContext } from '../checkout/i18n';
+import { checkoutMessages } from '../checkout/messages.server';
+import { ReceiptStep } from '../checkout/ReceiptStep';
+import { ReviewStep } from '../checkout/ReviewStep';
+import '../checkout/checkout.css';
+import { localeFromRequest, localePath } from '../i18n/locale';
 import { useI18n } from '../i18n/use-messages';
+import type { MessageKey } from '../i18n/messages-types';
 import { NotFoundPage } from '../shell/NotFoundPage';
-import { readCart, useStored } from '../shell/local-store';
 import { metaTitle, pageMeta } from '../shell/meta';
 import { Page } from '../shell/Page';
 
 const STEPS = ['delivery', 'validation', 'pay', 'receipt'] as const;
 type Step = (typeof STEPS)[number];
 
-/** /checkout/{delivery|validation|pay|receipt}; pay and receipt take ?orderID=. */
-export function loader({ request, params }: Route.LoaderArgs) {
+/**
+ * Delivery details the form sent before its script had loaded, handed to the review step (whose cart
+ * lives in the browser). Server-only, short-lived, never readable by scripts.
+ */
+const deliveryCookie = createCookie('masswerk_delivery', { httpOnly: true, sameSite: 'lax', path: '/', maxAge: 60 * 60 });
+
+function stepOf(params: Route.LoaderArgs['params']): Step | null {
   const step = params['*'] as Step;
-  if (!STEPS.includes(step)) return data({ step: null, orderId: null }, { status: 404 });
+  return STEPS.includes(step) ? step : null;
+}
+
+/** /checkout/{delivery|validation|pay|receipt}; pay and receipt take ?orderID=. */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const locale = localeFromRequest(request);
+  const step = stepOf(params);
+  const messages = checkoutMessages(locale);
+  if (step === null) return data({ step: null, orderId: null, messages, deliveryFromServer: null }, { status: 404 });
   const orderId = step === 'pay' || step === 'receipt' ? new URL(request.url).searchParams.get('orderID') : null;
-  return { step, orderId };
+  const fromCookie: unknown = step === 'validation' ? await deliveryCookie.parse(request.headers.get('Cookie')) : null;
+  const parsed = fromCookie ? deliveryDetailsSchema.safeParse(fromCookie) : null;
+  return { step, orderId, messages, deliveryFromServer: parsed?.success ? parsed.data : null };
+}
+
+/**
+ * The delivery form sent before its script loaded: checked with the same schema as in the browser;
+ * errors come back with what was typed, good details go to the review step. A form posted from
+ * another site is refused (it could slip someone else's address into this browser's checkout).
+ */
+export async function action({ request, params }: Route.ActionArgs) {
+  const url = new URL(request.url);
+  const origin = request.headers.get('Origin');
+  if (origin !== null && origin !== url.origin) throw data('Forbidden', { status: 403 });
+  if (stepOf(params) !== 'delivery') throw data('Not found', { status: 405 });
+  const locale = localeFromRequest(request);
+  const submission = parseWithZod(await request.formData(), { schema: deliveryFormSchema(countryOfLocale(locale)) });
+  if (submission.status !== 'success') return { result: submission.reply() };
+  const cookie = await deliveryCookie.serialize(submission.value satisfies DeliveryDetails, { secure: url.protocol === 'https:' });
+  return redirect(localePath(locale, '/checkout/validation'), { headers: { 'Set-Cookie': cookie } });
+}
+
+/** The words of a locale never change under a page: only a new step or order needs the loader. */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formMethod) return defaultShouldRevalidate;
+  return currentUrl.pathname !== nextUrl.pathname || currentUrl.search !== nextUrl.search;
 }
 
 export function meta({ matches, location }: Route.MetaArgs) {
   return pageMeta({ matches, location }, { title: metaTitle(matches, 'checkout.title'), noindex: true });
 }
 
-/** The checkout's frame and steps; the steps' forms come with the checkout issue. */
-export default function Checkout({ loaderData }: Route.ComponentProps) {
+/** The checkout's frame, step bar and the current step. */
+export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
   const { t, locale } = useI18n();
-  const cart = useStored(readCart);
+  const i18n = useMemo(() => checkoutTranslator(locale, loaderData.messages, (type) => t(`furniture.${type}` as MessageKey)), [locale, loaderData.messages, t]);
   if (loaderData.step === null) return <NotFoundPage />;
   const current = STEPS.indexOf(loaderData.step);
+  const path = (p: string) => localePath(locale, p);
   return (
-    <Page title={t('checkout.title')}>
-      <ol className="steps" aria-label={t('checkout.steps')}>
-        {STEPS.map((step, index) => (
-          <li key={step} aria-current={index === current ? 'step' : undefined} data-done={index < current || undefined}>
-            {t(`checkout.step.${step}`)}
-          </li>
-        ))}
-      </ol>
-      {loaderData.orderId && <p className="lead">{t('checkout.order', { id: loaderData.orderId })}</p>}
-      {cart !== undefined && cart.lineItems.length === 0 && loaderData.step !== 'receipt' && <p className="notice">{t('checkout.empty')}</p>}
-      <Link to={localePath(locale, '/shopping_cart')}>← {t('checkout.backToCart')}</Link>
-    </Page>
+    <CheckoutI18nContext.Provider value={i18n}>
+      <Page title={t('checkout.title')}>
+        <ol className="steps" aria-label={t('checkout.steps')}>
+          {STEPS.map((step, index) => (
+            <li key={step} aria-current={index === current ? 'step' : undefined} data-done={index < current || undefined}>
+              {t(`checkout.step.${step}`)}
+            </li>
+          ))}
+        </ol>
+        {loaderData.step === 'delivery' && <DeliveryStep shop={countryOfLocale(locale)} lastResult={actionData?.result} reviewPath={path('/checkout/validation')} />}
+        {loaderData.step === 'validation' && (
+          <ReviewStep
+            deliveryFromServer={loaderData.deliveryFromServer}
+            paths={{ delivery: path('/checkout/delivery'), cart: path('/shopping_cart'), afterOrder: (id) => `${path('/checkout/receipt')}?orderID=${encodeURIComponent(id)}` }}
+          />
+        )}
+        {(loaderData.step === 'pay' || loaderData.step === 'receipt') && <ReceiptStep orderId={loaderData.orderId} paths={{ tracking: path('/order-tracking'), home: path('/') }} />}
+        {loaderData.step === 'delivery' && <Link to={path('/shopping_cart')}>← {t('checkout.backToCart')}</Link>}
+      </Page>
+    </CheckoutI18nContext.Provider>
   );
 }

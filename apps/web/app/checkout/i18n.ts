@@ -1,0 +1,44 @@
+import { createContext, useContext } from 'react';
+import { formatMoney, localeInfo, type Cents, type Currency, type Locale } from '@masswerk/domain';
+import { formatDate } from '../i18n/format';
+import { formatMessage } from '../i18n/messages-types';
+import type reference from './messages/de_DE.json';
+
+/** The checkout's messages of one locale (messages.server.ts builds it). */
+export type CheckoutMessages = Readonly<Record<string, string>>;
+/** Keys every locale has (de_DE is the reference; checkout/i18n.test.ts checks the others). */
+export type CheckoutMessageKey = keyof typeof reference;
+
+/** Words, money and dates of the checkout in one locale. */
+export interface CheckoutTranslator {
+  locale: Locale;
+  t(key: CheckoutMessageKey, params?: Readonly<Record<string, string | number>>): string;
+  money(amount: number, currency: Currency): string;
+  /** A fraction as a percentage in the locale ("19 %", "19%"). */
+  percent(fraction: number): string;
+  /** An ISO date (or date and time) in the country's notation. */
+  date(iso: string): string;
+  /** A furniture family's name, from the shell's words. */
+  family(type: string): string;
+}
+
+export function checkoutTranslator(locale: Locale, messages: CheckoutMessages, familyName: (type: string) => string): CheckoutTranslator {
+  const bcp47 = localeInfo(locale).bcp47;
+  return {
+    locale,
+    t: (key, params = {}) => formatMessage(messages[key] ?? key, params, locale),
+    money: (amount, currency) => formatMoney(amount as Cents, currency),
+    percent: (fraction) => new Intl.NumberFormat(bcp47, { style: 'percent', maximumFractionDigits: 2 }).format(fraction),
+    date: (iso) => formatDate(iso.slice(0, 10), locale),
+    family: familyName,
+  };
+}
+
+export const CheckoutI18nContext = createContext<CheckoutTranslator | null>(null);
+
+/** The checkout's translator; throws outside the checkout page (or a test's provider). */
+export function useCheckoutI18n(): CheckoutTranslator {
+  const translator = useContext(CheckoutI18nContext);
+  if (!translator) throw new Error('useCheckoutI18n outside CheckoutI18nContext');
+  return translator;
+}
