@@ -16,6 +16,8 @@ import { contentRoutes } from './services/content/routes.ts';
 import { storeRoutes } from './services/stores/routes.ts';
 import { cartRoutes } from './services/carts/routes.ts';
 import { imageRoutes } from './services/images/routes.ts';
+import { devMailPageEnabled, mailDir } from './services/mail/create-mailer.ts';
+import { devMailPage } from './services/mail/dev-mail-page.ts';
 import type { WebApp } from './web.ts';
 
 /** The whole HTTP application: /api/* services, /fit/* images, JSON errors, and the web app for every other path. */
@@ -37,6 +39,8 @@ export function createApp(deps: AppDeps, web?: WebApp): Hono<AppEnv> {
   router.mountFallback();
   app.route('/api', api);
   app.route('/fit', imageRoutes(deps.fitImages));
+  // The mails written instead of sent, for development (README "E-mail"); absent in production.
+  if (devMailPageEnabled(deps.config)) app.route('/dev/mail', devMailPage(mailDir(deps.config)));
 
   app.onError((error, c) => {
     if (error instanceof HttpError) {
