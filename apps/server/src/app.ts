@@ -18,6 +18,8 @@ import { cartSources } from './services/carts/cart-sources.ts';
 import { cartRoutes } from './services/carts/routes.ts';
 import { orderRoutes } from './services/orders/routes.ts';
 import { imageRoutes } from './services/images/routes.ts';
+import { devMailPageEnabled, mailDir } from './services/mail/create-mailer.ts';
+import { devMailPage } from './services/mail/dev-mail-page.ts';
 import type { WebApp } from './web.ts';
 
 /** The whole HTTP application: /api/* services, /fit/* images, JSON errors, and the web app for every other path. */
@@ -42,6 +44,8 @@ export function createApp(deps: AppDeps, web?: WebApp): Hono<AppEnv> {
   router.mountFallback();
   app.route('/api', api);
   app.route('/fit', imageRoutes(deps.fitImages));
+  // The mails written instead of sent, for development (README "E-mail"); absent in production.
+  if (devMailPageEnabled(deps.config)) app.route('/dev/mail', devMailPage(mailDir(deps.config)));
 
   // Every error answer is worded in the request's language (see request-locale.ts) and says which.
   app.onError((error, c) => {

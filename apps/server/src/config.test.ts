@@ -22,6 +22,10 @@ describe('configuration', () => {
     [{ RATE_LIMIT_DESIGN_SAVES: 'many' }, 'RATE_LIMIT_DESIGN_SAVES'],
     [{ RATE_LIMIT_IMAGE_UPLOADS: '-1' }, 'RATE_LIMIT_IMAGE_UPLOADS'],
     [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY'],
+    [{ SMTP_URL: 'http://mail.example' }, 'SMTP_URL'],
+    [{ SMTP_URL: 'mail.example:25' }, 'SMTP_URL'],
+    [{ MAIL_FROM: 'Masswerk' }, 'MAIL_FROM'],
+    [{ MAIL_FROM: 'a@b\r\nBcc: x@y' }, 'MAIL_FROM'],
   ])('stops on a bad value and names the variable: %j', (env, name) => {
     expect(() => configFrom(env)).toThrow(ConfigError);
     expect(() => configFrom(env)).toThrow(new RegExp(`^Invalid configuration:\\n  ${name}`));
@@ -42,4 +46,22 @@ describe('PUBLIC_URL', () => {
       expect(() => configFrom({ PUBLIC_URL: value })).toThrow(/^Invalid configuration:\n {2}PUBLIC_URL: must be .*like https:\/\/masswerk\.example/);
     },
   );
+});
+
+describe('mail', () => {
+  it('writes files by default, from Masswerk, with the development page on', () => {
+    const config = configFrom({});
+    expect(config).toMatchObject({ MAIL_FROM: 'Masswerk <orders@masswerk.example>', NODE_ENV: 'development' });
+    expect(config.SMTP_URL).toBeUndefined();
+  });
+
+  it('reads an SMTP URL and a sender, and never repeats the URL (it may hold a password) in an error', () => {
+    expect(configFrom({ SMTP_URL: 'smtps://shop:secret@mail.example:465', MAIL_FROM: 'shop@masswerk.example', NODE_ENV: 'production' })).toMatchObject({
+      SMTP_URL: 'smtps://shop:secret@mail.example:465',
+      MAIL_FROM: 'shop@masswerk.example',
+      NODE_ENV: 'production',
+    });
+    expect(() => configFrom({ SMTP_URL: 'imap://shop:secret@mail.example' })).toThrow(/SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL/);
+    expect(() => configFrom({ SMTP_URL: 'imap://shop:secret@mail.example' })).not.toThrow(/secret/);
+  });
 });

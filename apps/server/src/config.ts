@@ -56,6 +56,22 @@ const configSchema = z.object({
   RATE_LIMIT_ORDERS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(20)),
   // How many reverse proxies in front of the server append to X-Forwarded-For; 0 trusts none of it.
   TRUST_PROXY: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(10).default(0)),
+  // 'production' switches off what only helps development (the page of written mails, /dev/mail).
+  NODE_ENV: z.preprocess(emptyToUndefined, z.string().default('development')),
+  // Where e-mail goes: an SMTP server (smtp:// or smtps://user:password@host:port); unset, every mail is
+  // written as an .eml file under DATA_DIR/mail (services/mail/).
+  SMTP_URL: z.preprocess(
+    emptyToUndefined,
+    z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL, like smtps://user:password@mail.example:465' }).optional(),
+  ),
+  // The sender of every mail: an address, or a name and an address ("Masswerk <orders@masswerk.example>").
+  MAIL_FROM: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^(?:[^<>\r\n]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/, 'must be an address or "Name <address>", like Masswerk <orders@masswerk.example>')
+      .default('Masswerk <orders@masswerk.example>'),
+  ),
 }).transform((config) => ({ ...config, PUBLIC_URL: config.PUBLIC_URL ?? `http://localhost:${config.PORT}` }));
 
 export type Config = z.infer<typeof configSchema>;

@@ -5,6 +5,9 @@ import { configFrom, ConfigError, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seed } from './db/seed.ts';
 import { listen } from './lifecycle.ts';
+import { startJobWorker } from './services/jobs/worker.ts';
+import { createMailer } from './services/mail/create-mailer.ts';
+import { MAIL_JOB, mailJobHandler } from './services/mail/mail-job.ts';
 import { fileImageStore } from './storage/image-store.ts';
 import { createLogger } from './logger.ts';
 import { defaultWebBuildDir, loadWeb } from './web.ts';
@@ -21,7 +24,7 @@ function readConfig(): Config {
   }
 }
 
-/** config -> database -> migrate -> seed -> listen; SIGTERM/SIGINT finish in-flight requests, close the database, exit 0. */
+/** config -> database -> migrate -> seed -> listen -> job worker; SIGTERM/SIGINT finish in-flight requests and jobs, close the database, exit 0. */
 async function main(): Promise<void> {
   const startedAt = Date.now();
   const config = readConfig();
@@ -46,8 +49,11 @@ async function main(): Promise<void> {
   });
   const app = createApp({ database, config, logger, images, fitImages: fit, startedAt }, web);
   const server = await listen(app, config.PORT, config.HOST, logger);
+  // Mails and other side effects wait in the jobs table; every server process runs a worker on it.
+  const mailer = createMailer(config);
+  const jobs = startJobWorker({ db: database.db, logger: logger.child({ component: 'jobs' }), handlers: { [MAIL_JOB]: mailJobHandler(mailer) } });
   logger.info(
-    { port: server.port, driver: database.driver, startMs: Date.now() - startedAt },
+    { port: server.port, driver: database.driver, mail: mailer.kind, startMs: Date.now() - startedAt },
     `Masswerk is listening on http://localhost:${server.port}`,
   );
 
@@ -57,7 +63,10 @@ async function main(): Promise<void> {
     stopping = true;
     logger.info({ signal }, 'shutting down: finishing in-flight requests');
     try {
-      await server.stop(config.SHUTDOWN_TIMEOUT_MS);
+      // The job worker finishes the attempts under way (each within its time limit); a job it could not
+      // finish is claimed again once its lock expires.
+      await Promise.all([server.stop(config.SHUTDOWN_TIMEOUT_MS), jobs.stop()]);
+      mailer.close();
       await database.close();
       logger.info('database closed; bye');
       process.exitCode = 0;

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { OrderStatus } from '@masswerk/domain';
 
@@ -121,4 +122,33 @@ export const orderEvents = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('order_events_order_idx').on(table.orderId, table.id)],
+);
+
+/**
+ * Work to do after a transaction commits (e-mails first; later conversion events and provider calls
+ * that can be retried): enqueued in the same transaction as the change it follows from, so it exists
+ * exactly when the change does, and claimed by any server process with `FOR UPDATE SKIP LOCKED`
+ * (db/jobs.ts). A claim raises `attempts` and holds the job until `locked_until`; a process that dies
+ * mid-job leaves that lock to expire and the job is claimed again. A job is finished when `done_at` is
+ * set, or given up when `failed_at` is (its last error kept). `dedupe_key` makes enqueueing idempotent
+ * ("order-confirmation:<orderId>"); null for jobs that need none.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').notNull(),
+    dedupeKey: text('dedupe_key').unique('jobs_dedupe_key_unique'),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(10),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // Only open jobs are ever looked for: the index stays as small as the queue, not the history.
+  (table) => [index('jobs_due_idx').on(table.runAt).where(sql`${table.doneAt} is null and ${table.failedAt} is null`)],
 );
