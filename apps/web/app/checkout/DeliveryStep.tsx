@@ -1,5 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useStored } from '../shell/local-store';
+import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Form, useNavigate } from 'react-router';
 import { getFormProps, getInputProps, getSelectProps, useForm, type FieldMetadata, type SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
@@ -47,6 +46,8 @@ function TextField({ field, label, hint, type = 'text', autoComplete, focused, c
   );
 }
 
+const noSubscription = () => () => undefined;
+
 /** What the form starts with in this browser: what was being typed, else the details checked last. */
 function readFormStart(): { value: Record<string, unknown> } {
   const done = readDelivery();
@@ -64,8 +65,10 @@ export function DeliveryStep({ shop, lastResult, reviewPath }: DeliveryStepProps
   const navigate = useNavigate();
   const schema = useMemo(() => deliveryFormSchema(shop), [shop]);
   const countries = deliveryCountries(shop);
-  // The stored draft is read after hydration: the form is made again with it (the server cannot know it).
-  const stored = useStored(readFormStart);
+  // The stored draft is read once, after hydration: the form is made again with it (the server cannot
+  // know it). Read once, not followed: the form writes the draft as it changes.
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const stored = useMemo(() => (hydrated ? readFormStart() : undefined), [hydrated]);
   return (
     <DeliveryForm
       key={stored ? 'stored' : 'server'}
