@@ -1,5 +1,5 @@
-import { colorById, formatMoney, localeInfo, type Cents, type Currency, type Locale } from '@masswerk/domain';
-import { formatDate } from '../i18n/format';
+import { colorById, type Currency, type Locale } from '@masswerk/domain';
+import { localeFormatters } from '../i18n/format';
 import { formatMessage } from '../i18n/messages-types';
 import type reference from './messages/de_DE.json';
 
@@ -36,15 +36,10 @@ export function cartTranslator(
   messages: CartMessages,
   options: { colorNames?: Readonly<Record<string, string>>; familyName?: (type: string) => string } = {},
 ): CartTranslator {
-  const bcp47 = localeInfo(locale).bcp47;
   return {
     locale,
     t: (key, params = {}) => formatMessage(messages[key] ?? key, params, locale),
-    money: (amount, currency) => formatMoney(amount as Cents, currency),
-    percent: (fraction) => new Intl.NumberFormat(bcp47, { style: 'percent', maximumFractionDigits: 2 }).format(fraction),
-    number: (value) => new Intl.NumberFormat(bcp47, { maximumFractionDigits: 2 }).format(value),
-    list: (items) => new Intl.ListFormat(bcp47, { type: 'conjunction' }).format(items),
-    date: (isoDate) => formatDate(isoDate, locale),
+    ...localeFormatters(locale),
     color: (id) => options.colorNames?.[id] ?? colorById(id)?.name ?? id,
     family: (type) => options.familyName?.(type) ?? type,
   };

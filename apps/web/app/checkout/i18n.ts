@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
-import { formatMoney, localeInfo, type Cents, type Currency, type Locale } from '@masswerk/domain';
-import { formatDate } from '../i18n/format';
+import type { Currency, Locale } from '@masswerk/domain';
+import { localeFormatters } from '../i18n/format';
 import { formatMessage } from '../i18n/messages-types';
 import type reference from './messages/de_DE.json';
 
@@ -23,15 +23,8 @@ export interface CheckoutTranslator {
 }
 
 export function checkoutTranslator(locale: Locale, messages: CheckoutMessages, familyName: (type: string) => string): CheckoutTranslator {
-  const bcp47 = localeInfo(locale).bcp47;
-  return {
-    locale,
-    t: (key, params = {}) => formatMessage(messages[key] ?? key, params, locale),
-    money: (amount, currency) => formatMoney(amount as Cents, currency),
-    percent: (fraction) => new Intl.NumberFormat(bcp47, { style: 'percent', maximumFractionDigits: 2 }).format(fraction),
-    date: (iso) => formatDate(iso.slice(0, 10), locale),
-    family: familyName,
-  };
+  const { money, percent, date } = localeFormatters(locale);
+  return { locale, t: (key, params = {}) => formatMessage(messages[key] ?? key, params, locale), money, percent, date, family: familyName };
 }
 
 export const CheckoutI18nContext = createContext<CheckoutTranslator | null>(null);

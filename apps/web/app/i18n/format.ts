@@ -1,4 +1,4 @@
-import { countryIso, countryOfLocale, currencyOfLocale, formatDate as formatIsoDate, formatMoney, localeInfo, type Cents, type Locale } from '@masswerk/domain';
+import { countryIso, countryOfLocale, currencyOfLocale, formatDate as formatIsoDate, formatMoney, localeInfo, type Cents, type Currency, type Locale } from '@masswerk/domain';
 
 /**
  * Prices for the locale's currency (shop.md §9): "1.234 €", "CHF 1'234.50", "£1,234.56". The domain
@@ -22,4 +22,21 @@ export function formatDate(isoDate: string, locale: Locale): string {
 /** A number in the locale's notation through Intl ("4,5" in German, "4.5" in English). */
 export function formatNumber(value: number, locale: Locale, options?: Intl.NumberFormatOptions): string {
   return new Intl.NumberFormat(localeInfo(locale).bcp47, options).format(value);
+}
+
+/** Money, percentages, numbers, lists and dates of a locale, as the pages with their own catalogues (cart, checkout) write them. */
+export function localeFormatters(locale: Locale) {
+  const bcp47 = localeInfo(locale).bcp47;
+  return {
+    /** Cents in a currency as the shop writes them everywhere ("1.234,50 €", "CHF 1'234.50", "£1,234.50"). */
+    money: (amount: number, currency: Currency) => formatMoney(amount as Cents, currency),
+    /** A fraction as a percentage in the locale ("19 %", "19%"). */
+    percent: (fraction: number) => new Intl.NumberFormat(bcp47, { style: 'percent', maximumFractionDigits: 2 }).format(fraction),
+    /** A number in the locale ("72,6"). */
+    number: (value: number) => new Intl.NumberFormat(bcp47, { maximumFractionDigits: 2 }).format(value),
+    /** Items joined in the locale ("a, b and c"). */
+    list: (items: readonly string[]) => new Intl.ListFormat(bcp47, { type: 'conjunction' }).format(items),
+    /** An ISO date (a date and time is cut to its day) in the country's notation (dd.mm.yyyy, dd/mm/yyyy, dd-mm-yyyy). */
+    date: (iso: string) => formatDate(iso.slice(0, 10), locale),
+  };
 }

@@ -1,23 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { apiErrorSchema, designCreatedSchema, pricedCartSchema, type PricedCartAnswer } from '@masswerk/contract';
+import { apiErrorSchema } from '@masswerk/contract';
 import { ASSEMBLY_SERVICE_SKU, BASEBOARD_CUT_SKU, deriveDesign, familyOf, REFERENCE_DESIGNS, type CountryCode, type FurnitureType } from '@masswerk/domain';
+import { shopCalls } from '../../../test/shop-calls.ts';
 import { testAppForFile } from '../../../test/test-app.ts';
 
 const t = testAppForFile();
-
-const post = (path: string, body: unknown) => t.request(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-
-async function save(furnitureType: FurnitureType, structure: unknown = familyOf(furnitureType).defaults()): Promise<string> {
-  const res = await post('/api/designs', { furniture_type: furnitureType, structure });
-  expect(res.status).toBe(201);
-  return designCreatedSchema.parse(await res.json()).uuid;
-}
-
-async function priced(body: unknown): Promise<PricedCartAnswer> {
-  const res = await post('/api/checkout/carts', body);
-  expect(res.status).toBe(200);
-  return pricedCartSchema.parse(await res.json());
-}
+const { post, save, priced } = shopCalls(t);
 
 /** What the domain says one piece costs in a country, services included as asked. */
 function unitPrice(furnitureType: FurnitureType, structure = familyOf(furnitureType).defaults(), country: CountryCode = 'de', options: { assembly?: boolean; baseboardCut?: boolean } = {}) {

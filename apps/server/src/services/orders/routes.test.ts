@@ -1,28 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiErrorSchema, createdOrderSchema, designCreatedSchema, orderSchema, pricedCartSchema, type PricedCartAnswer } from '@masswerk/contract';
-import { familyOf, type FurnitureType } from '@masswerk/domain';
+import { apiErrorSchema, createdOrderSchema, orderSchema } from '@masswerk/contract';
+import { shopCalls } from '../../../test/shop-calls.ts';
 import { testAppForFile } from '../../../test/test-app.ts';
 import { insertCoupons } from '../../db/carts.ts';
 
 const t = testAppForFile();
 beforeAll(() => insertCoupons(t.database.db, [{ code: 'LASTONE', kind: 'percent', percent: 20, usageLimit: 1 }]));
 
-const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-  t.request(path, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+const { post, save, priced } = shopCalls(t);
 const getOrder = (id: string, secret?: string) => t.request(`/api/checkout/orders/${id}`, { headers: secret ? { authorization: `Bearer ${secret}` } : {} });
-
-async function save(furnitureType: FurnitureType): Promise<string> {
-  const res = await post('/api/designs', { furniture_type: furnitureType, structure: familyOf(furnitureType).defaults() });
-  expect(res.status).toBe(201);
-  return designCreatedSchema.parse(await res.json()).uuid;
-}
-
-async function priced(cart: unknown): Promise<PricedCartAnswer> {
-  const res = await post('/api/checkout/carts', cart);
-  expect(res.status).toBe(200);
-  return pricedCartSchema.parse(await res.json());
-}
 
 const delivery = {
   email: 'anna@example.com',
