@@ -53,7 +53,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const url = new URL(request.url);
   const origin = request.headers.get('Origin');
   if (origin !== null && origin !== url.origin) throw data('Forbidden', { status: 403 });
-  if (stepOf(params) !== 'delivery') throw data('Not found', { status: 405 });
+  if (stepOf(params) !== 'delivery') throw data('Only the delivery step takes a form.', { status: 405 });
   const locale = localeFromRequest(request);
   const submission = parseWithZod(await request.formData(), { schema: deliveryFormSchema(countryOfLocale(locale)) });
   if (submission.status !== 'success') return { result: submission.reply() };
