@@ -9,6 +9,12 @@ async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined);
 }
 
+/** The delivery form is live once it keeps its draft (its first effect after hydration writes it). */
+async function formLive(page: Page): Promise<void> {
+  await hydrated(page);
+  await page.waitForFunction(() => window.localStorage.getItem('masswerk.checkout.deliveryDraft') !== null);
+}
+
 /** Types a delivery address into the form's fields (by their names, so in any language). */
 async function fillDelivery(page: Page, address: { email: string; firstName: string; lastName: string; street: string; postalCode: string; city: string; phone: string }): Promise<void> {
   const { email, ...shipping } = address;
@@ -29,7 +35,7 @@ async function cartWithShelf(page: Page, baseURL: string, prefix = ''): Promise<
 test('a buyer gives a delivery address, reviews the priced cart and places one order', async ({ page, baseURL }) => {
   await cartWithShelf(page, baseURL!);
   await page.goto('/checkout/delivery');
-  await hydrated(page);
+  await formLive(page);
   const form = page.locator('form.checkout-form');
 
   // Nothing is said before a field is left or the form is sent; then the spec's messages, in German.
@@ -52,7 +58,7 @@ test('a buyer gives a delivery address, reviews the priced cart and places one o
 
   // A reload keeps what was typed.
   await page.reload();
-  await hydrated(page);
+  await formLive(page);
   await expect(page.getByLabel('Vorname')).toHaveValue('Anna');
   await expect(page.getByLabel('PLZ')).toHaveValue('10115');
 

@@ -49,9 +49,9 @@ function TextField({ field, label, hint, type = 'text', autoComplete, focused, c
 const noSubscription = () => () => undefined;
 
 /** What the form starts with in this browser: what was being typed, else the details checked last. */
-function readFormStart(): { value: Record<string, unknown> } {
+function readFormStart(): Record<string, unknown> | null {
   const done = readDelivery();
-  return { value: readDeliveryDraft() ?? (done ? { ...done, [BILLING_DIFFERENT]: done.billing ? 'on' : undefined } : {}) };
+  return readDeliveryDraft() ?? (done ? { ...done, [BILLING_DIFFERENT]: done.billing ? 'on' : undefined } : null);
 }
 
 /**
@@ -65,16 +65,17 @@ export function DeliveryStep({ shop, lastResult, reviewPath }: DeliveryStepProps
   const navigate = useNavigate();
   const schema = useMemo(() => deliveryFormSchema(shop), [shop]);
   const countries = deliveryCountries(shop);
-  // The stored draft is read once, after hydration: the form is made again with it (the server cannot
-  // know it). Read once, not followed: the form writes the draft as it changes.
+  // The stored draft is read once, after hydration, and only when there is one is the form made again
+  // with it (the server cannot know it; a form made again would lose what was typed meanwhile). Read
+  // once, not followed: the form writes the draft as it changes.
   const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
-  const stored = useMemo(() => (hydrated ? readFormStart() : undefined), [hydrated]);
+  const stored = useMemo(() => (hydrated ? readFormStart() : null), [hydrated]);
   return (
     <DeliveryForm
       key={stored ? 'stored' : 'server'}
       schema={schema}
       countries={countries}
-      defaultValue={stored?.value ?? {}}
+      defaultValue={stored ?? {}}
       lastResult={lastResult}
       onDone={(details) => {
         writeDelivery(details);
@@ -82,7 +83,7 @@ export function DeliveryStep({ shop, lastResult, reviewPath }: DeliveryStepProps
         void navigate(reviewPath);
       }}
       title={t('delivery.title')}
-      hydrated={stored !== undefined}
+      hydrated={hydrated}
     />
   );
 }
