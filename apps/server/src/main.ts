@@ -5,6 +5,7 @@ import { configFrom, ConfigError, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seed } from './db/seed.ts';
 import { listen } from './lifecycle.ts';
+import { startSandboxWebhookDeliverer } from './services/payments/sandbox/webhooks.ts';
 import { fileImageStore } from './storage/image-store.ts';
 import { createLogger } from './logger.ts';
 import { defaultWebBuildDir, loadWeb } from './web.ts';
@@ -46,6 +47,8 @@ async function main(): Promise<void> {
   });
   const app = createApp({ database, config, logger, images, fitImages: fit, startedAt }, web);
   const server = await listen(app, config.PORT, config.HOST, logger);
+  // The sandbox payment provider's webhooks wait in its outbox; every process delivers them (claims expire, so none is lost).
+  const sandboxWebhooks = config.PAYMENT_PROVIDER === 'sandbox' ? startSandboxWebhookDeliverer({ db: database.db, config, logger: logger.child({ component: 'sandbox-pay' }) }) : null;
   logger.info(
     { port: server.port, driver: database.driver, startMs: Date.now() - startedAt },
     `Masswerk is listening on http://localhost:${server.port}`,
@@ -57,7 +60,7 @@ async function main(): Promise<void> {
     stopping = true;
     logger.info({ signal }, 'shutting down: finishing in-flight requests');
     try {
-      await server.stop(config.SHUTDOWN_TIMEOUT_MS);
+      await Promise.all([server.stop(config.SHUTDOWN_TIMEOUT_MS), sandboxWebhooks?.stop()]);
       await database.close();
       logger.info('database closed; bye');
       process.exitCode = 0;
