@@ -110,7 +110,7 @@ async function payByCard(page: string, cardNumber = '4242 4242 4242 4242'): Prom
 /** Ends a non-card payment with an outcome button. */
 const chooseOutcome = async (page: string, outcome: string) => returnOf(await form(`${page}/outcome`, { outcome }));
 
-const send: SendWebhook = (url, init) => t.app.request(url, init);
+const send: SendWebhook = async (url, init) => t.app.request(url, init);
 /** Delivers every webhook due within the next hour: the deliverer's round, without waiting for the delays. */
 const deliverAll = () => deliverDueWebhooks({ db: t.database.db, config: t.config, logger: quiet, send, now: new Date(Date.now() + 3_600_000) });
 
