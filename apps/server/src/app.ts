@@ -17,6 +17,10 @@ import { storeRoutes } from './services/stores/routes.ts';
 import { cartSources } from './services/carts/cart-sources.ts';
 import { cartRoutes } from './services/carts/routes.ts';
 import { orderRoutes } from './services/orders/routes.ts';
+import { paymentProvidersFrom } from './services/payments/providers.ts';
+import { paymentRoutes } from './services/payments/routes.ts';
+import { sandboxPages } from './services/payments/sandbox/pages.ts';
+import { SANDBOX_PAGE_BASE } from './services/payments/sandbox/sandbox.ts';
 import { imageRoutes } from './services/images/routes.ts';
 import { devMailPageEnabled, mailDir } from './services/mail/create-mailer.ts';
 import { devMailPage } from './services/mail/dev-mail-page.ts';
@@ -41,11 +45,15 @@ export function createApp(deps: AppDeps, web?: WebApp): Hono<AppEnv> {
   const carts = cartSources(deps.database.db, deps.logger, designs);
   cartRoutes(router, deps, carts);
   orderRoutes(router, deps, carts);
+  const providers = paymentProvidersFrom(deps.database.db, deps.config);
+  paymentRoutes(router, deps, providers);
   router.mountFallback();
   app.route('/api', api);
   app.route('/fit', imageRoutes(deps.fitImages));
   // The mails written instead of sent, for development (README "E-mail"); absent in production.
   if (devMailPageEnabled(deps.config)) app.route('/dev/mail', devMailPage(mailDir(deps.config)));
+  // The built-in sandbox provider's hosted payment page (README "Payments").
+  if (deps.config.PAYMENT_PROVIDER === 'sandbox') app.route(SANDBOX_PAGE_BASE, sandboxPages({ db: deps.database.db, config: deps.config }));
 
   // Every error answer is worded in the request's language (see request-locale.ts) and says which.
   app.onError((error, c) => {

@@ -6,6 +6,8 @@ describe('configuration', () => {
     const config = configFrom({});
     expect(config).toMatchObject({ PORT: 3000, DATA_DIR: './data', LOG_LEVEL: 'info', CLOSED_STORES: [], RATE_LIMIT_DESIGN_SAVES: 60, RATE_LIMIT_IMAGE_UPLOADS: 30, TRUST_PROXY: 0 });
     expect(config.DATABASE_URL).toBeUndefined();
+    expect(config).toMatchObject({ PAYMENT_PROVIDER: 'sandbox', SANDBOX_WEBHOOK_DELAY_MIN_MS: 1000, SANDBOX_WEBHOOK_DELAY_MAX_MS: 15_000, SANDBOX_WEBHOOK_COPIES: 2 });
+    expect(config.SANDBOX_WEBHOOK_SECRET).toBeUndefined();
   });
 
   it('reads values and lists of closed stores', () => {
@@ -26,6 +28,11 @@ describe('configuration', () => {
     [{ SMTP_URL: 'mail.example:25' }, 'SMTP_URL'],
     [{ MAIL_FROM: 'Masswerk' }, 'MAIL_FROM'],
     [{ MAIL_FROM: 'a@b\r\nBcc: x@y' }, 'MAIL_FROM'],
+    [{ PAYMENT_PROVIDER: 'paypal' }, 'PAYMENT_PROVIDER'],
+    [{ SANDBOX_WEBHOOK_SECRET: 'short' }, 'SANDBOX_WEBHOOK_SECRET'],
+    [{ SANDBOX_WEBHOOK_DELAY_MIN_MS: '5000', SANDBOX_WEBHOOK_DELAY_MAX_MS: '1000' }, 'SANDBOX_WEBHOOK_DELAY_MAX_MS'],
+    [{ SANDBOX_WEBHOOK_COPIES: '0' }, 'SANDBOX_WEBHOOK_COPIES'],
+    [{ SANDBOX_WEBHOOK_URL: 'localhost:3000/hook' }, 'SANDBOX_WEBHOOK_URL'],
   ])('stops on a bad value and names the variable: %j', (env, name) => {
     expect(() => configFrom(env)).toThrow(ConfigError);
     expect(() => configFrom(env)).toThrow(new RegExp(`^Invalid configuration:\\n  ${name}`));

@@ -72,7 +72,25 @@ const configSchema = z.object({
       .regex(/^(?:[^<>\r\n]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/, 'must be an address or "Name <address>", like Masswerk <orders@masswerk.example>')
       .default('Masswerk <orders@masswerk.example>'),
   ),
-}).transform((config) => ({ ...config, PUBLIC_URL: config.PUBLIC_URL ?? `http://localhost:${config.PORT}` }));
+  // Who takes the payments (services/payments/): the built-in sandbox for now; README "Payments" says
+  // how a real provider (Adyen, ...) would be configured behind the same interface.
+  PAYMENT_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['sandbox']).default('sandbox')),
+  // The sandbox's webhook secret (HMAC-SHA256). Unset, one is made at first start and kept in the
+  // database (sandbox_settings), so every process on the database signs and checks with the same.
+  SANDBOX_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
+  // The sandbox's webhooks come late, twice and out of order on purpose: each delivery waits a random
+  // time between these bounds, and each event is sent this many times.
+  SANDBOX_WEBHOOK_DELAY_MIN_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(1000)),
+  SANDBOX_WEBHOOK_DELAY_MAX_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(15_000)),
+  SANDBOX_WEBHOOK_COPIES: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(5).default(2)),
+  // Where the sandbox posts its webhooks; unset, PUBLIC_URL's /api/checkout/payments/webhooks/sandbox.
+  SANDBOX_WEBHOOK_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional()),
+})
+  .refine((config) => config.SANDBOX_WEBHOOK_DELAY_MIN_MS <= config.SANDBOX_WEBHOOK_DELAY_MAX_MS, {
+    path: ['SANDBOX_WEBHOOK_DELAY_MAX_MS'],
+    message: 'must not be less than SANDBOX_WEBHOOK_DELAY_MIN_MS',
+  })
+  .transform((config) => ({ ...config, PUBLIC_URL: config.PUBLIC_URL ?? `http://localhost:${config.PORT}` }));
 
 export type Config = z.infer<typeof configSchema>;
 

@@ -8,6 +8,7 @@ import { listen } from './lifecycle.ts';
 import { startJobWorker } from './services/jobs/worker.ts';
 import { createMailer } from './services/mail/create-mailer.ts';
 import { MAIL_JOB, mailJobHandler } from './services/mail/mail-job.ts';
+import { startSandboxWebhookDeliverer } from './services/payments/sandbox/webhooks.ts';
 import { fileImageStore } from './storage/image-store.ts';
 import { createLogger } from './logger.ts';
 import { defaultWebBuildDir, loadWeb } from './web.ts';
@@ -52,6 +53,8 @@ async function main(): Promise<void> {
   // Mails and other side effects wait in the jobs table; every server process runs a worker on it.
   const mailer = createMailer(config);
   const jobs = startJobWorker({ db: database.db, logger: logger.child({ component: 'jobs' }), handlers: { [MAIL_JOB]: mailJobHandler(mailer) } });
+  // The sandbox payment provider's webhooks wait in its outbox; every process delivers them (claims expire, so none is lost).
+  const sandboxWebhooks = config.PAYMENT_PROVIDER === 'sandbox' ? startSandboxWebhookDeliverer({ db: database.db, config, logger: logger.child({ component: 'sandbox-pay' }) }) : null;
   logger.info(
     { port: server.port, driver: database.driver, mail: mailer.kind, startMs: Date.now() - startedAt },
     `Masswerk is listening on http://localhost:${server.port}`,
@@ -65,7 +68,7 @@ async function main(): Promise<void> {
     try {
       // The job worker finishes the attempts under way (each within its time limit); a job it could not
       // finish is claimed again once its lock expires.
-      await Promise.all([server.stop(config.SHUTDOWN_TIMEOUT_MS), jobs.stop()]);
+      await Promise.all([server.stop(config.SHUTDOWN_TIMEOUT_MS), jobs.stop(), sandboxWebhooks?.stop()]);
       mailer.close();
       await database.close();
       logger.info('database closed; bye');

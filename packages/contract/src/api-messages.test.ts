@@ -68,6 +68,7 @@ const SAMPLES: Partial<Record<ApiMessageKey, MessageParams>> = {
   'error.service_unavailable_for_design.baseboardCut': { type: 'cushion' },
   'error.service_unavailable_for_design.assembly': { type: 'cushion' },
   'error.too_many_requests': { seconds: 30 },
+  'error.payment_method_not_offered': { method: 'twint' },
 };
 
 // Words of English sentences that none of our other languages writes; a few that one of them does

@@ -9,9 +9,11 @@ export const API_ERRORS = {
   bad_json: 400,
   write_token_required: 401,
   write_token_invalid: 403,
+  signature_invalid: 401,
   not_found: 404,
   design_not_found: 404,
   order_not_found: 404,
+  payment_not_found: 404,
   image_not_found: 404,
   method_not_allowed: 405,
   request_too_large: 413,
@@ -21,10 +23,15 @@ export const API_ERRORS = {
   invalid_design: 422,
   cart_not_orderable: 422,
   order_total_changed: 409,
+  order_already_paid: 409,
+  order_not_payable: 409,
+  payment_key_reused: 409,
+  payment_method_not_offered: 422,
   service_unavailable_for_design: 422,
   too_many_requests: 429,
   internal_error: 500,
   database_unavailable: 503,
+  payment_provider_unavailable: 503,
 } as const satisfies Record<string, number>;
 
 export type ApiErrorCode = keyof typeof API_ERRORS;

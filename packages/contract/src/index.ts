@@ -8,6 +8,7 @@ export * from './content.ts';
 export * from './stores.ts';
 export * from './carts.ts';
 export * from './orders.ts';
+export * from './payments.ts';
 export * from './load-context.ts';
 export * from './routes.ts';
 export * from './client.ts';

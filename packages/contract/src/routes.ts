@@ -5,6 +5,7 @@ import { contentRoutes } from './content.ts';
 import { storeConfigRoute } from './stores.ts';
 import { cartRoutes } from './carts.ts';
 import { orderRoutes } from './orders.ts';
+import { paymentRoutes } from './payments.ts';
 
 /** Every route of the API, in one list: the server mounts them, the OpenAPI document describes them. */
-export const apiRoutes: readonly RouteContract[] = [healthRoute, ...designRoutes, ...contentRoutes, storeConfigRoute, ...cartRoutes, ...orderRoutes];
+export const apiRoutes: readonly RouteContract[] = [healthRoute, ...designRoutes, ...contentRoutes, storeConfigRoute, ...cartRoutes, ...orderRoutes, ...paymentRoutes];

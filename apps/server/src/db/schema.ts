@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { OrderStatus } from '@masswerk/domain';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { OrderStatus, PaymentMethod, PaymentResult, PaymentStatus } from '@masswerk/domain';
 
 /** One row per country shop (shop.md §9): its currency, VAT rate and whether it is closed. */
 export const stores = pgTable('stores', {
@@ -152,3 +152,128 @@ export const jobs = pgTable(
   // Only open jobs are ever looked for: the index stays as small as the queue, not the history.
   (table) => [index('jobs_due_idx').on(table.runAt).where(sql`${table.doneAt} is null and ${table.failedAt} is null`)],
 );
+
+/**
+ * Payment attempts (the payments issue): one row per attempt the buyer starts, idempotent by the
+ * browser's key. The amount and currency are the order's when the attempt started. The partial unique
+ * index `payments_one_success_per_order` is the rule "at most one successful payment per order": a
+ * second attempt whose money the provider also took becomes `refund_due` instead (docs/decisions.md).
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    provider: text('provider').notNull(),
+    method: text('method').$type<PaymentMethod>().notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status').$type<PaymentStatus>().notNull(),
+    /** The provider's id of the payment, once it answered the attempt. */
+    providerReference: text('provider_reference'),
+    /** The provider's hosted page for the buyer. */
+    redirectUrl: text('redirect_url'),
+    /** The shop's page the provider sends the buyer back to (a path). */
+    returnUrl: text('return_url').notNull(),
+    idempotencyKey: uuid('idempotency_key').notNull().unique(),
+    /** Why money the provider took is owed back (refund_due). */
+    refundReason: text('refund_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('payments_order_idx').on(table.orderId),
+    uniqueIndex('payments_one_success_per_order').on(table.orderId).where(sql`status = 'succeeded'`),
+    uniqueIndex('payments_provider_reference_idx').on(table.provider, table.providerReference),
+    check('payments_status_check', sql`status in ('created', 'pending', 'succeeded', 'refused', 'error', 'refund_due')`),
+    check('payments_amount_check', sql`amount >= 0`),
+  ],
+);
+
+/**
+ * Every message a provider sent about a payment (a webhook's event, the state it answered on the buyer's
+ * return), with what it changed (from_status, to_status; both null when nothing). A webhook's event id
+ * is unique per provider: a repeated or replayed event is recorded once and applied once.
+ */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    provider: text('provider').notNull(),
+    /** The provider's event id (webhooks); null for the state read on a return. */
+    eventId: text('event_id'),
+    paymentId: uuid('payment_id').references(() => payments.id),
+    source: text('source').$type<'webhook' | 'return'>().notNull(),
+    result: text('result').$type<PaymentResult>(),
+    fromStatus: text('from_status').$type<PaymentStatus>(),
+    toStatus: text('to_status').$type<PaymentStatus>(),
+    payload: jsonb('payload').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('payment_events_provider_event_idx').on(table.provider, table.eventId), index('payment_events_payment_idx').on(table.paymentId)],
+);
+
+/**
+ * The built-in sandbox payment provider's own side (services/payments/sandbox/): what a real provider
+ * keeps in its systems. `merchant_reference` is the shop's payment id, so an attempt asked for twice is
+ * one sandbox payment.
+ */
+export const sandboxPayments = pgTable('sandbox_payments', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  merchantReference: text('merchant_reference').notNull().unique(),
+  amount: integer('amount').notNull(),
+  currency: text('currency').notNull(),
+  method: text('method').notNull(),
+  locale: text('locale').notNull(),
+  /** Where the buyer goes back to (absolute, the shop's). */
+  returnUrl: text('return_url').notNull(),
+  /** open, challenge (card: waiting for the code), pending (waiting for the money), succeeded, refused, error. */
+  status: text('status').notNull(),
+  challengeTries: integer('challenge_tries').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The sandbox's ledger: money it took, once per sandbox payment. */
+export const sandboxCaptures = pgTable('sandbox_captures', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  sandboxPaymentId: uuid('sandbox_payment_id')
+    .notNull()
+    .unique()
+    .references(() => sandboxPayments.id),
+  amount: integer('amount').notNull(),
+  currency: text('currency').notNull(),
+  capturedAt: timestamp('captured_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The sandbox's webhook outbox: one row per delivery (an event is delivered more than once, late and
+ * out of order, on purpose). Claimed with a lock that expires, retried with a growing wait.
+ */
+export const sandboxWebhooks = pgTable(
+  'sandbox_webhooks',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    eventId: text('event_id').notNull(),
+    sandboxPaymentId: uuid('sandbox_payment_id')
+      .notNull()
+      .references(() => sandboxPayments.id),
+    /** The event's JSON, signed again at each delivery. */
+    body: text('body').notNull(),
+    deliverAt: timestamp('deliver_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('sandbox_webhooks_due_idx').on(table.deliverAt).where(sql`delivered_at is null`), index('sandbox_webhooks_payment_idx').on(table.sandboxPaymentId)],
+);
+
+/** The sandbox's settings made at first start (its webhook secret, unless SANDBOX_WEBHOOK_SECRET names one). */
+export const sandboxSettings = pgTable('sandbox_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});

@@ -85,6 +85,10 @@ export const API_MESSAGES_DE: ApiMessageTable = {
   'field.cartNotEmpty': 'muss mindestens eine Position enthalten',
   'field.orderId': 'muss die Kennung einer Bestellung sein (eine UUID)',
   'field.unbuyableLine': 'kann so nicht gekauft werden: {reason}',
+  'field.paymentId': 'muss die Kennung einer Zahlung sein (eine UUID)',
+  'field.paymentKey': 'muss eine zufällige UUID sein, die der Browser für diesen Zahlungsversuch erzeugt hat',
+  'field.returnUrl': 'muss ein Pfad des Shops sein, der mit / beginnt (kein anderer Host, keine Leerzeichen, kein #)',
+  'field.paymentSignature': 'muss die Signatur der Rücksprungadresse sein (64 hexadezimale Zeichen)',
 
   'error.bad_request': 'Die Anfrage ist ungültig.',
   'error.bad_request.fields': 'Die Anfrage ist ungültig. {fields}{more, plural, =0 {} other { (und # weitere)}}',
@@ -125,4 +129,12 @@ export const API_MESSAGES_DE: ApiMessageTable = {
   'error.order_not_found': 'Es gibt keine Bestellung mit dieser Kennung, oder der Zugangsschlüssel gehört nicht zu ihr.',
   'error.cart_not_orderable': 'Einige Positionen des Warenkorbs können so nicht gekauft werden; öffnen Sie den Warenkorb, um den Grund zu sehen, und entfernen Sie sie.',
   'error.order_total_changed': 'Die Gesamtsumme hat sich geändert, seit der Warenkorb angezeigt wurde (jetzt {total}); prüfen Sie die neuen Preise und bestellen Sie erneut.',
+  'error.order_already_paid': 'Diese Bestellung ist bereits bezahlt; eine weitere Zahlung ist nicht nötig.',
+  'error.order_not_payable': 'Diese Bestellung kann nicht mehr bezahlt werden.',
+  'error.payment_key_reused': 'Mit diesem Idempotenzschlüssel wurde bereits eine Zahlung für eine andere Bestellung oder Zahlungsart begonnen; erzeugen Sie für einen neuen Versuch einen neuen Schlüssel.',
+  'error.payment_method_not_offered': 'Dieser Shop nimmt {method} für diese Bestellung nicht an; wählen Sie eine der angebotenen Zahlungsarten.',
+  'error.payment_not_found': 'Es gibt keine Zahlung mit dieser Kennung.',
+  'error.signature_invalid': 'Die Signatur stimmt nicht: Diese Rücksprungadresse stammt nicht vom Zahlungsanbieter für diese Zahlung.',
+  'error.signature_invalid.webhook': 'Die Signatur des Webhooks fehlt, ist falsch oder zu alt.',
+  'error.payment_provider_unavailable': 'Der Zahlungsanbieter antwortet nicht; bitte versuchen Sie es gleich noch einmal.',
 };

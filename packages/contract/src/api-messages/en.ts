@@ -93,6 +93,10 @@ export const API_MESSAGES_EN = {
   'field.cartNotEmpty': 'must hold at least one line',
   'field.orderId': 'must be an order id (a UUID)',
   'field.unbuyableLine': 'cannot be bought as it is: {reason}',
+  'field.paymentId': 'must be a payment id (a UUID)',
+  'field.paymentKey': 'must be a random UUID the browser made for this payment attempt',
+  'field.returnUrl': 'must be a path of the shop starting with / (no other host, no spaces, no #)',
+  'field.paymentSignature': 'must be the signature of the return address (64 hexadecimal characters)',
 
   // ---- The sentence of each error code (`message` of the answer) ------------------------------
   'error.bad_request': 'The request is not valid.',
@@ -135,4 +139,12 @@ export const API_MESSAGES_EN = {
   'error.order_not_found': 'There is no order with this id, or the access secret does not belong to it.',
   'error.cart_not_orderable': 'Some lines of the cart cannot be bought as they are; open the cart to see why and remove them.',
   'error.order_total_changed': 'The total has changed since the cart was shown (now {total}); check the new prices and order again.',
+  'error.order_already_paid': 'This order is already paid; no further payment is needed.',
+  'error.order_not_payable': 'This order can no longer be paid.',
+  'error.payment_key_reused': 'This idempotency key already started a payment for another order or method; make a new key for a new attempt.',
+  'error.payment_method_not_offered': 'This shop does not take {method} for this order; choose one of the methods it offers.',
+  'error.payment_not_found': 'There is no payment with this id.',
+  'error.signature_invalid': 'The signature does not match: this return address was not made by the payment provider for this payment.',
+  'error.signature_invalid.webhook': 'The webhook signature is missing, wrong or too old.',
+  'error.payment_provider_unavailable': 'The payment provider does not answer; please try again in a moment.',
 } as const satisfies Readonly<Record<`error.${ApiErrorCode}`, string> & Record<string, string>>;

@@ -85,6 +85,10 @@ export const API_MESSAGES_FR: ApiMessageTable = {
   'field.cartNotEmpty': 'doit contenir au moins une ligne',
   'field.orderId': 'doit être l’identifiant d’une commande (un UUID)',
   'field.unbuyableLine': 'ne peut pas être achetée telle quelle : {reason}',
+  'field.paymentId': 'doit être l’identifiant d’un paiement (un UUID)',
+  'field.paymentKey': 'doit être un UUID aléatoire créé par le navigateur pour cette tentative de paiement',
+  'field.returnUrl': 'doit être un chemin de la boutique commençant par / (aucun autre hôte, aucune espace, aucun #)',
+  'field.paymentSignature': 'doit être la signature de l’adresse de retour (64 caractères hexadécimaux)',
 
   'error.bad_request': 'La requête n’est pas valide.',
   'error.bad_request.fields': 'La requête n’est pas valide. {fields}{more, plural, =0 {} other { (et # autres)}}',
@@ -125,4 +129,12 @@ export const API_MESSAGES_FR: ApiMessageTable = {
   'error.order_not_found': 'Il n’existe aucune commande avec cet identifiant, ou la clé d’accès ne lui appartient pas.',
   'error.cart_not_orderable': 'Certaines lignes du panier ne peuvent pas être achetées telles quelles ; ouvrez le panier pour voir pourquoi et retirez-les.',
   'error.order_total_changed': 'Le total a changé depuis l’affichage du panier (désormais {total}) ; vérifiez les nouveaux prix et commandez à nouveau.',
+  'error.order_already_paid': 'Cette commande est déjà payée ; aucun autre paiement n’est nécessaire.',
+  'error.order_not_payable': 'Cette commande ne peut plus être payée.',
+  'error.payment_key_reused': 'Cette clé d’idempotence a déjà lancé un paiement pour une autre commande ou un autre moyen de paiement ; créez une nouvelle clé pour une nouvelle tentative.',
+  'error.payment_method_not_offered': 'Cette boutique n’accepte pas {method} pour cette commande ; choisissez l’un des moyens de paiement proposés.',
+  'error.payment_not_found': 'Il n’existe aucun paiement avec cet identifiant.',
+  'error.signature_invalid': 'La signature ne correspond pas : cette adresse de retour n’a pas été créée par le prestataire de paiement pour ce paiement.',
+  'error.signature_invalid.webhook': 'La signature du webhook est absente, erronée ou trop ancienne.',
+  'error.payment_provider_unavailable': 'Le prestataire de paiement ne répond pas ; veuillez réessayer dans un instant.',
 };

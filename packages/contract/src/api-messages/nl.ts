@@ -85,6 +85,10 @@ export const API_MESSAGES_NL: ApiMessageTable = {
   'field.cartNotEmpty': 'moet minstens één regel bevatten',
   'field.orderId': 'moet de id van een bestelling zijn (een UUID)',
   'field.unbuyableLine': 'kan zo niet worden gekocht: {reason}',
+  'field.paymentId': 'moet de id van een betaling zijn (een UUID)',
+  'field.paymentKey': 'moet een willekeurige UUID zijn die de browser voor deze betaalpoging heeft gemaakt',
+  'field.returnUrl': 'moet een pad van de winkel zijn dat met / begint (geen andere host, geen spaties, geen #)',
+  'field.paymentSignature': 'moet de handtekening van het terugkeeradres zijn (64 hexadecimale tekens)',
 
   'error.bad_request': 'Het verzoek is ongeldig.',
   'error.bad_request.fields': 'Het verzoek is ongeldig. {fields}{more, plural, =0 {} other { (en nog #)}}',
@@ -125,4 +129,12 @@ export const API_MESSAGES_NL: ApiMessageTable = {
   'error.order_not_found': 'Er is geen bestelling met deze id, of de toegangssleutel hoort er niet bij.',
   'error.cart_not_orderable': 'Sommige regels van de winkelmand kunnen zo niet worden gekocht; open de winkelmand om te zien waarom en verwijder ze.',
   'error.order_total_changed': 'Het totaal is veranderd sinds de winkelmand werd getoond (nu {total}); controleer de nieuwe prijzen en bestel opnieuw.',
+  'error.order_already_paid': 'Deze bestelling is al betaald; een verdere betaling is niet nodig.',
+  'error.order_not_payable': 'Deze bestelling kan niet meer worden betaald.',
+  'error.payment_key_reused': 'Met deze idempotentiesleutel is al een betaling gestart voor een andere bestelling of betaalmethode; maak een nieuwe sleutel voor een nieuwe poging.',
+  'error.payment_method_not_offered': 'Deze winkel neemt {method} voor deze bestelling niet aan; kies een van de aangeboden betaalmethoden.',
+  'error.payment_not_found': 'Er is geen betaling met deze id.',
+  'error.signature_invalid': 'De handtekening klopt niet: dit terugkeeradres is niet door de betaalprovider voor deze betaling gemaakt.',
+  'error.signature_invalid.webhook': 'De handtekening van de webhook ontbreekt, is onjuist of te oud.',
+  'error.payment_provider_unavailable': 'De betaalprovider antwoordt niet; probeer het zo meteen opnieuw.',
 };
