@@ -11,6 +11,9 @@ export const DELIVERY_DRAFT_KEY = 'masswerk.checkout.deliveryDraft';
 /** What the form's fields hold (the delivery details as typed, and the billing box). */
 export type DeliveryFormShape = DeliveryDetailsInput & { billingDifferent?: string };
 
+/** The message of a country the shop does not deliver to (the contract's schema does not know the shop). */
+const NOT_DELIVERED_HERE = 'country';
+
 /** The form's extra field: whether a billing address is given (without it the billing fields are ignored). */
 export const BILLING_DIFFERENT = 'billingDifferent';
 
@@ -29,7 +32,7 @@ export function deliveryFormSchema(shop: CountryCode) {
     .superRefine((details, ctx) => {
       for (const which of ['shipping', 'billing'] as const) {
         const country = details[which]?.country;
-        if (country !== undefined && !shopDeliversTo(shop, country)) ctx.addIssue({ code: 'custom', path: [which, 'country'], message: 'country' });
+        if (country !== undefined && !shopDeliversTo(shop, country)) ctx.addIssue({ code: 'custom', path: [which, 'country'], message: NOT_DELIVERED_HERE });
       }
     });
 }
@@ -41,7 +44,7 @@ export const deliveryCountries = (shop: CountryCode) => SHOP_DELIVERY_COUNTRIES[
 export function fieldErrorKey(message: string): CheckoutMessageKey {
   if (message === DELIVERY_FIELD_MESSAGES.required) return 'field.required';
   if (message === DELIVERY_FIELD_MESSAGES.email) return 'field.email';
-  if (message === 'country') return 'field.country';
+  if (message === NOT_DELIVERED_HERE) return 'field.country';
   return 'field.format';
 }
 

@@ -35,14 +35,14 @@ function designLine(designs: DesignCache, found: StoredDesign | HttpError | unde
   const assembly = wants.has(ASSEMBLY_SERVICE_SKU) && found.family.assembly !== null;
   const baseboardCut = wants.has(BASEBOARD_CUT_SKU) && found.family.baseboardCutFeatureId !== null;
   const options = { country, assembly, baseboardCut };
-  let price, services;
+  let unit;
   try {
-    price = designs.unitPrice(found, options);
-    services = designs.serviceGross(found, options);
+    unit = designs.unitPrice(found, options);
   } catch (error) {
     if (error instanceof HttpError) return unpriced(`This design cannot be made: ${error.message.replace(/^This design cannot be made: /, '')}`);
     throw error;
   }
+  const { price, services } = unit;
   const addonGross = (sku: string) => services.get(sku) ?? cents(0);
   const addons: CartAddonPrice[] = [];
   if (assembly) addons.push({ sku: ASSEMBLY_SERVICE_SKU, gross: addonGross(ASSEMBLY_SERVICE_SKU) });

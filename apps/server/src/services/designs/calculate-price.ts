@@ -76,7 +76,7 @@ export async function calculatePrice(designs: DesignCache, id: string, query: Pr
   const options = { country: query.country, assembly: query.assembly, baseboardCut: query.baseboard_cut };
   const price =
     stored !== null
-      ? piecesOf(designs.unitPrice(stored, options), query.quantity)
+      ? piecesOf(designs.unitPrice(stored, options).price, query.quantity)
       : deriveChecked(checked, { countries: [query.country], assembly: query.assembly, baseboardCut: query.baseboard_cut, quantity: query.quantity }).price[query.country]!;
   return {
     country: query.country,

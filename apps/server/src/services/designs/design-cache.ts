@@ -23,23 +23,24 @@ export interface DesignCache {
   load(uuid: string): Promise<StoredDesign>;
   /** Several at once (one query for the ones not cached): each checked design, or the HttpError it gave. */
   loadMany(uuids: readonly string[]): Promise<Map<string, StoredDesign | HttpError>>;
-  /** The price of one piece (quantity 1); a design without a SKU for a part is a 422. */
-  unitPrice(design: StoredDesign, options: UnitPriceOptions): PriceResult;
-  /** The gross of one piece's service lines (assembly, baseboard cut) by SKU, from the same cached price. */
-  serviceGross(design: StoredDesign, options: UnitPriceOptions): ReadonlyMap<string, Cents>;
+  /**
+   * The price of one piece (quantity 1) and the gross of its service lines (assembly, baseboard cut) by
+   * SKU; a design without a SKU for a part is a 422.
+   */
+  unitPrice(design: StoredDesign, options: UnitPriceOptions): UnitPrice;
 }
 
-interface Priced {
+export interface UnitPrice {
   price: PriceResult;
   /** Summed once: a large design has hundreds of part lines, and a cart asks for its services on every view. */
-  services: Map<string, Cents>;
+  services: ReadonlyMap<string, Cents>;
 }
 
 export function designCache(db: Db, { designs = 2_000, prices = 10_000 } = {}): DesignCache {
   const checked = new LRUCache<string, StoredDesign>({ max: designs });
-  const priced = new LRUCache<string, Priced>({ max: prices });
+  const priced = new LRUCache<string, UnitPrice>({ max: prices });
 
-  const pricedOf = (design: StoredDesign, { country, assembly, baseboardCut }: UnitPriceOptions): Priced => {
+  const unitPrice = (design: StoredDesign, { country, assembly, baseboardCut }: UnitPriceOptions): UnitPrice => {
     const key = `${design.uuid}|${country}|${assembly ? 1 : 0}|${baseboardCut ? 1 : 0}`;
     let hit = priced.get(key);
     if (!hit) {
@@ -82,7 +83,6 @@ export function designCache(db: Db, { designs = 2_000, prices = 10_000 } = {}): 
       if (design instanceof HttpError) throw design;
       return design;
     },
-    unitPrice: (design, options) => pricedOf(design, options).price,
-    serviceGross: (design, options) => pricedOf(design, options).services,
+    unitPrice,
   };
 }
