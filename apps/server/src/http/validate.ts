@@ -30,21 +30,35 @@ export const MAX_NESTING = 64;
  */
 export function badTextFields(value: unknown, root: string): FieldProblem[] {
   const found: FieldProblem[] = [];
-  const stack: { value: unknown; path: string; depth: number }[] = [{ value, path: root, depth: 0 }];
+  // Each entry knows its parent and key, and a path is spelled out only for a problem: a cart is read on
+  // every view, and a string per field would cost more than the check itself.
+  type Entry = { value: unknown; parent: Entry | null; key: string; depth: number };
+  const pathOf = (entry: Entry, key?: string): string => {
+    const keys = key === undefined ? [] : [key];
+    for (let at: Entry | null = entry; at !== null; at = at.parent) keys.push(at.key);
+    return keys.reverse().join('.');
+  };
+  const stack: Entry[] = [{ value, parent: null, key: root, depth: 0 }];
   while (stack.length > 0 && found.length < MAX_REPORTED_FIELDS) {
-    const { value: item, path, depth } = stack.pop()!;
+    const entry = stack.pop()!;
+    const item = entry.value;
     if (typeof item === 'string') {
-      if (BAD_TEXT.test(item)) found.push({ path, message: BAD_TEXT_MESSAGE });
+      if (BAD_TEXT.test(item)) found.push({ path: pathOf(entry), message: BAD_TEXT_MESSAGE });
     } else if (item !== null && typeof item === 'object') {
-      if (depth >= MAX_NESTING) {
-        found.push({ path, message: { key: 'field.tooDeep', params: { n: MAX_NESTING } } });
+      if (entry.depth >= MAX_NESTING) {
+        found.push({ path: pathOf(entry), message: { key: 'field.tooDeep', params: { n: MAX_NESTING } } });
         continue;
       }
-      const entries = Array.isArray(item) ? item.map((v, i) => [String(i), v] as const) : Object.entries(item);
-      for (let i = entries.length - 1; i >= 0; i--) {
-        const [key, child] = entries[i]!;
-        if (BAD_TEXT.test(key)) found.push({ path: `${path}.${key.replace(BAD_TEXT, '?')}`, message: BAD_TEXT_MESSAGE });
-        else stack.push({ value: child, path: `${path}.${key}`, depth: depth + 1 });
+      const depth = entry.depth + 1;
+      if (Array.isArray(item)) {
+        for (let i = item.length - 1; i >= 0; i--) stack.push({ value: item[i], parent: entry, key: String(i), depth });
+      } else {
+        const keys = Object.keys(item);
+        for (let i = keys.length - 1; i >= 0; i--) {
+          const key = keys[i]!;
+          if (BAD_TEXT.test(key)) found.push({ path: pathOf(entry, key.replace(BAD_TEXT, '?')), message: BAD_TEXT_MESSAGE });
+          else stack.push({ value: (item as Record<string, unknown>)[key], parent: entry, key, depth });
+        }
       }
     }
   }

@@ -50,7 +50,7 @@ function designLine(designs: DesignCache, found: StoredDesign | HttpError | unde
   const unitGross = cents(price.totalPriceInclTaxes - addons.reduce((sum, a) => sum + a.gross, 0));
   return {
     input: { uuid: line.uuid, quantity: line.quantity, kind: 'design', furnitureType: found.family.furniture_type, unitGross, addons, shippingDays: found.family.shippingDays },
-    extras: { type: found.family.furniture_type, assemblyRecommendation: found.family.assembly?.recommendation(found.design) ?? null },
+    extras: { type: found.family.furniture_type, assemblyRecommendation: found.assemblyRecommendation },
   };
 }
 

@@ -86,7 +86,7 @@ export async function calculatePrice(designs: DesignCache, id: string, query: Pr
     vat: price.vat,
     currencyCode: price.currencyCode,
     shippingDuration: price.shippingDuration,
-    assemblyRecommendation: checked.family.assembly?.recommendation(checked.design) ?? null,
+    assemblyRecommendation: stored !== null ? stored.assemblyRecommendation : (checked.family.assembly?.recommendation(checked.design) ?? null),
     ...(query.explanation ? { explanation: price.explanation } : {}),
   };
 }

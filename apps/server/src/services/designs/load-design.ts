@@ -1,4 +1,4 @@
-import { furnitureTypeIs } from '@masswerk/domain';
+import { furnitureTypeIs, type AssemblyRecommendation } from '@masswerk/domain';
 import type { DesignRow } from '../../db/designs.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { checkDesign, type CheckedDesign } from './design-from-input.ts';
@@ -7,6 +7,8 @@ export interface StoredDesign extends CheckedDesign {
   uuid: string;
   name: string | null;
   createdAt: Date;
+  /** The family's assembly advice for this piece, worked out once: a stored design never changes, and every cart view asks. */
+  assemblyRecommendation: AssemblyRecommendation | null;
 }
 
 /** A stored design re-parsed with its family (older versions migrate forward); a missing one is a 404. */
@@ -15,5 +17,6 @@ export function storedDesignOf(row: DesignRow | undefined): StoredDesign {
     throw new HttpError('design_not_found');
   }
   const checked = checkDesign(row.furnitureType, row.structure as Record<string, unknown>, 'structure');
-  return { ...checked, uuid: row.uuid, name: row.name, createdAt: row.createdAt };
+  const assemblyRecommendation = checked.family.assembly?.recommendation(checked.design) ?? null;
+  return { ...checked, uuid: row.uuid, name: row.name, createdAt: row.createdAt, assemblyRecommendation };
 }
