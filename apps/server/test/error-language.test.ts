@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '@masswerk/contract';
-import { familyOf } from '@masswerk/domain';
+import { familyOf, REFERENCE_DESIGNS } from '@masswerk/domain';
 import { openTestApp } from './test-app.ts';
 
 // An error answer of the API speaks the request's language (issue 11): the body's meta.language where
@@ -116,6 +116,19 @@ describe('every other error answer', () => {
     const notUuid = await t.request('/api/designs/info/nope', { headers: { 'accept-language': 'de' } });
     expect(notUuid.status).toBe(400);
     expect((await errorOf(notUuid)).fields).toEqual([{ path: 'path.uuid', message: 'muss eine Design-ID (eine UUID) sein' }]);
+  });
+
+  it('words each broken rule of a design that cannot be made in the request’s language, as the configurator does', async () => {
+    const wardrobe = structuredClone(REFERENCE_DESIGNS.wardrobe.largest) as unknown as { modules: unknown[] };
+    wardrobe.modules.push(structuredClone(wardrobe.modules[0]));
+    const answers = await Promise.all(['de', 'fr', 'nl', 'en'].map((language) => post('/api/designs', { furniture_type: 'wardrobe', structure: wardrobe }, { 'accept-language': language })));
+    const messages = await Promise.all(answers.map(async (res) => (await errorOf(res)).fields?.find((f) => f.path === 'body.structure.modules')?.message));
+    const [de, fr, nl, en] = messages;
+    expect(de).toMatch(/^Der Schrank ist 6040 mm lang; wir bauen höchstens 5040 mm\./);
+    expect(fr).toMatch(/^L’armoire mesure 6040\u202fmm de long ; nous fabriquons au plus 5040\u202fmm\./);
+    expect(nl).toMatch(/6040 mm/);
+    expect(en).toMatch(/6040 mm/);
+    expect(new Set(messages).size).toBe(4);
   });
 
   it('words a design that cannot be made in the language around the rule’s own words', async () => {

@@ -16,3 +16,5 @@ export * from './image-urls.ts';
 export * from './images.ts';
 export * from './api-language.ts';
 export * from './api-messages.ts';
+export * from './locale-catalogues.ts';
+export * from './design-words.ts';

@@ -1,14 +1,19 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { API_DEFAULT_LOCALE, API_ERRORS, apiMessage, type ApiError, type ApiErrorCode, type ApiErrorMessageKey, type ApiText, type FieldMessageKey } from '@masswerk/contract';
-import type { Locale } from '@masswerk/domain';
+import { API_DEFAULT_LOCALE, API_ERRORS, apiMessage, designIssueText, type ApiError, type ApiErrorCode, type ApiErrorMessageKey, type ApiText, type FieldMessageKey } from '@masswerk/contract';
+import type { DesignIssue, Locale } from '@masswerk/domain';
 
 /**
- * One field's problem: its dotted path and what is wrong, as data worded in the answer's language, or
- * as words already (the validator's, worded in the request's language; a design rule's, in English).
+ * One field's problem: its dotted path and what is wrong, as data worded in the answer's language (an API
+ * message, or a design rule's break), or as words already (the validator's, worded in the request's language).
  */
 export interface FieldProblem {
   path: string;
-  message: ApiText<FieldMessageKey> | string;
+  message: ApiText<FieldMessageKey> | { issue: DesignIssue } | string;
+}
+
+function fieldText(message: FieldProblem['message'], locale: Locale): string {
+  if (typeof message === 'string') return message;
+  return 'issue' in message ? designIssueText(message.issue, locale) : apiMessage(locale, message.key, message.params);
 }
 
 /**
@@ -38,7 +43,7 @@ export class HttpError extends Error {
    * fields' problems as "path: message; ...".
    */
   body(locale: Locale): ApiError {
-    const fields = this.fields?.map((f) => ({ path: f.path, message: typeof f.message === 'string' ? f.message : apiMessage(locale, f.message.key, f.message.params) }));
+    const fields = this.fields?.map((f) => ({ path: f.path, message: fieldText(f.message, locale) }));
     const summary = (fields ?? []).map((f) => `${f.path}: ${f.message}`).join('; ');
     const message = apiMessage(locale, this.text.key, { ...this.text.params, fields: summary });
     return { error: { code: this.code, message, ...(fields ? { fields } : {}) } };

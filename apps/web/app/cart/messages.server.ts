@@ -1,6 +1,6 @@
 import type { Locale } from '@masswerk/domain';
 import { configuratorMessages } from '../configurator/messages.server';
-import { localeCatalogues } from '../i18n/catalogues';
+import { localeCatalogues } from '@masswerk/contract';
 import type { CartMessages } from './i18n';
 import de_DE from './messages/de_DE.json';
 import de_AT from './messages/de_AT.json';

@@ -1,5 +1,5 @@
 import type { Locale } from '@masswerk/domain';
-import { localeCatalogues } from '../i18n/catalogues';
+import { localeCatalogues } from '@masswerk/contract';
 import type { CheckoutMessages } from './i18n';
 import de_DE from './messages/de_DE.json';
 import de_AT from './messages/de_AT.json';

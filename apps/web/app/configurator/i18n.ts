@@ -1,7 +1,7 @@
+import { catalogueIssueText, designMessageLocale } from '@masswerk/contract';
 import {
   colorById,
   formatMessage,
-  issueMessageKeys,
   localeInfo,
   messageNumber,
   messageParamNames,
@@ -48,22 +48,13 @@ export function messageFormat(template: string, params: Params, words: MessageLo
 export function translatorFor(locale: Locale, catalogue: ConfiguratorCatalogue): Translator {
   const bcp47 = localeInfo(locale).bcp47;
   const number = (n: number): string => messageNumber(bcp47, n);
-  const color = (id: string): string => catalogue[`color.${id}`] ?? colorById(id)?.name ?? id;
-  const words: MessageLocale = { bcp47, term: (key) => catalogue[`term.${key}`], color };
+  const words = designMessageLocale(locale, catalogue);
+  const color = words.color;
   const tryT = (key: string, fallback: string, params: Params = {}): string => {
     const template = catalogue[key];
     return template === undefined ? fallback : messageFormat(template, params, words);
   };
-  const issue = (issue: DesignIssue): string => {
-    const key = issueKey(issue.code, catalogue);
-    if (key === null || issue.params === undefined) return issue.message;
-    // A template the parameters do not fit is a bug the message tests catch; the visitor still reads the English.
-    try {
-      return formatMessage(catalogue[key]!, issue.params, words);
-    } catch {
-      return issue.message;
-    }
-  };
+  const issue = (issue: DesignIssue): string => catalogueIssueText(issue, catalogue, words);
   return {
     locale,
     t: (key, params) => tryT(key, key, params),
@@ -75,14 +66,6 @@ export function translatorFor(locale: Locale, catalogue: ConfiguratorCatalogue):
     reason: (option) =>
       option.messageCode === undefined ? (option.message ?? '') : issue({ path: '', code: option.messageCode, params: option.messageParams ?? {}, message: option.message ?? '' }),
   };
-}
-
-/**
- * The catalogue key that words an issue code `{type}.{rule}`: `issue.{code}`, else the words of a rule set the
- * family shares (`issue.design.{rule}` for every family, `issue.{set}.{rule}` for family.sharedRuleSet); null when none.
- */
-export function issueKey(code: string, catalogue: Catalogue): string | null {
-  return issueMessageKeys(code).find((key) => catalogue[key] !== undefined) ?? null;
 }
 
 /** True when an option picks a colour (its value is a colour id of a colour group or type). */

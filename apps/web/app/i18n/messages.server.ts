@@ -1,4 +1,4 @@
-import { localeCatalogues } from './catalogues';
+import { localeCatalogues } from '@masswerk/contract';
 import type { Locale } from './locale';
 import type { Messages } from './messages-types';
 import de_DE from './messages/de_DE.json';

@@ -17,10 +17,12 @@ for (const [path, messages] of Object.entries(files)) {
   if (!namespaces.has(folder)) namespaces.set(folder, new Map());
   namespaces.get(folder)!.set(locale, messages);
 }
-// The configurator's English issue words and terms are the domain's (one source for the API and the web):
-// its en_GB catalogue is the file laid over them, as configurator/messages.server.ts builds it.
+// The configurator's English option words are the domain's (one source for the API and the web): its en_GB
+// catalogue is the file laid over them, as configurator/messages.server.ts builds it. (The words of design
+// rules, terms and colours are the contract's design words, checked by its own test.)
+const englishOptions = Object.fromEntries(Object.entries(englishMessages()).filter(([key]) => key.startsWith('opt.')));
 const configurator = [...namespaces.entries()].find(([folder]) => folder.endsWith('/configurator'))?.[1];
-if (configurator) configurator.set('en_GB', { ...englishMessages(), ...configurator.get('en_GB') });
+if (configurator) configurator.set('en_GB', { ...englishOptions, ...configurator.get('en_GB') });
 const FULL = LOCALES.filter((locale) => PARENT_LOCALE[locale] === undefined);
 const INHERITING = LOCALES.filter((locale) => PARENT_LOCALE[locale] !== undefined);
 

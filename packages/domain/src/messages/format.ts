@@ -221,3 +221,18 @@ export function messageParamNames(template: string): Set<string> {
   }
   return names;
 }
+
+/**
+ * What a locale's catalogue lacks against the reference (usually English): each key it misses, and each
+ * template that names other parameters than the reference's (unless `checksParams(key)` says the key's
+ * words take none to compare, as terms). A message test expects the list to be empty.
+ */
+export function messageCatalogueGaps(reference: Readonly<Record<string, string>>, own: Readonly<Record<string, string>>, checksParams: (key: string) => boolean = () => true): string[] {
+  const gaps: string[] = [];
+  const names = (template: string) => [...messageParamNames(template)].sort().join();
+  for (const [key, template] of Object.entries(reference)) {
+    if (own[key] === undefined) gaps.push(`${key}: missing`);
+    else if (checksParams(key) && names(own[key]) !== names(template)) gaps.push(`${key}: other parameters`);
+  }
+  return gaps;
+}

@@ -11,12 +11,12 @@ export interface CheckedDesign {
 
 /**
  * A 422 naming the design's problems: the first MAX_REPORTED_FIELDS of them, so the answer stays small
- * whatever was sent. The problems are the domain's English words; the sentence around them is the
- * request's language.
+ * whatever was sent, each worded in the request's language (the English sentence's `problem` parameters
+ * are the domain's English words, which only the English template uses).
  */
 function invalidDesign(issues: DesignIssue[], prefix: string): HttpError {
   const shown = issues.slice(0, MAX_REPORTED_FIELDS);
-  const fields = shown.map((issue) => ({ path: [prefix, issue.path].filter(Boolean).join('.'), message: issue.message }));
+  const fields = shown.map((issue) => ({ path: [prefix, issue.path].filter(Boolean).join('.'), message: { issue } }));
   const params = { count: issues.length, problem: issues[0]?.message ?? '', problems: shown.map((i) => i.message).join(' '), more: issues.length - shown.length };
   return new HttpError('invalid_design', { key: 'error.invalid_design', params }, fields);
 }

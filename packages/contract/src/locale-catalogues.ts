@@ -1,4 +1,4 @@
-import { inheritedText } from '@masswerk/contract';
+import { inheritedText } from './inherited-text.ts';
 import type { Locale } from '@masswerk/domain';
 
 /**
