@@ -21,4 +21,7 @@ export interface BuiltServer {
 }
 
 /** The built server on a fresh PGlite data directory, on 127.0.0.1 and a free port unless `env` names them. */
+/** A port nobody listens on right now. */
+export function freePort(): Promise<number>;
+
 export function startBuiltServer(env?: Record<string, string>, options?: { timeoutMs?: number }): Promise<BuiltServer>;

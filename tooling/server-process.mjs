@@ -3,6 +3,7 @@
 // and the built server on a throwaway PGlite data directory. Plain JavaScript, like ensure-chromium.mjs,
 // so both import it without a build step.
 import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -55,6 +56,15 @@ export function stopProcess(child) {
   return exited;
 }
 
+/** A port nobody listens on right now (the server takes it a moment later). */
+export async function freePort() {
+  const probe = createServer();
+  await new Promise((resolve, reject) => probe.once('error', reject).listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address();
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
 /**
  * The built server (apps/server/dist/main.js, `npm run build` first) on a fresh PGlite data directory,
  * on 127.0.0.1 and a free port unless `env` names them, logging at info level (its "listening" line).
@@ -64,7 +74,10 @@ export async function startBuiltServer(env = {}, options = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'masswerk-server-'));
   const removeDataDir = () => rmSync(dataDir, { recursive: true, force: true });
   try {
-    const serverEnv = { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'info', ...env };
+    // A port chosen before the start, so that PUBLIC_URL (absolute links, the sandbox's webhooks) names it.
+    const chosenPort = env.PORT ?? String(await freePort());
+    const publicUrl = `http://127.0.0.1:${chosenPort}`;
+    const serverEnv = { HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'info', PUBLIC_URL: publicUrl, ...env, PORT: chosenPort };
     const { child, port } = await startProcess(['apps/server/dist/main.js'], serverEnv, options);
     const stop = async () => {
       const code = await stopProcess(child);

@@ -488,4 +488,24 @@ describe('the sandbox’s webhook deliverer', () => {
       await deliverer.stop();
     }
   });
+
+  it('sends the next round at once when a round was full, not an interval later', async () => {
+    await deliverAll(); // what earlier tests left in the outbox
+    const orders = await Promise.all([newOrder(), newOrder(), newOrder()]);
+    for (const order of orders) await chooseOutcome((await attempt(order, 'paypal')).page, 'success');
+    await new Promise((resolve) => setTimeout(resolve, 400)); // every delivery due (delays of at most 300 ms)
+    let posted = 0;
+    const counting: SendWebhook = async (url, init) => {
+      posted++;
+      return send(url, init);
+    };
+    // Two a round, an hour between rounds that were not full: the six deliveries go out in the first moments.
+    const deliverer = startSandboxWebhookDeliverer({ db: t.database.db, config: t.config, logger: quiet, send: counting, intervalMs: 3_600_000, limit: 2 });
+    try {
+      await expect.poll(() => posted, { timeout: 10_000, interval: 50 }).toBe(6);
+      for (const order of orders) expect((await readOrder(order)).status).toBe('paid');
+    } finally {
+      await deliverer.stop();
+    }
+  });
 });

@@ -76,6 +76,9 @@ export async function scheduleSandboxEvent(
 
 const defaultSend: SendWebhook = (url, init) => fetch(url, { ...init, signal: AbortSignal.timeout(SEND_TIMEOUT_MS), redirect: 'manual' });
 
+/** How many deliveries one round claims and posts side by side. */
+const ROUND_LIMIT = 20;
+
 export interface DeliverOptions {
   db: Db;
   config: WebhookConfig;
@@ -110,7 +113,7 @@ async function deliver(row: SandboxWebhookRow, url: string, secret: string, send
 export async function deliverDueWebhooks(options: DeliverOptions): Promise<{ delivered: number; failed: number }> {
   const { db, config, logger } = options;
   const now = options.now ?? new Date();
-  const rows = await claimSandboxWebhooks(db, { now, lockUntil: new Date(now.getTime() + CLAIM_MS), limit: options.limit ?? 20, maxAttempts: SANDBOX_WEBHOOK_MAX_ATTEMPTS });
+  const rows = await claimSandboxWebhooks(db, { now, lockUntil: new Date(now.getTime() + CLAIM_MS), limit: options.limit ?? ROUND_LIMIT, maxAttempts: SANDBOX_WEBHOOK_MAX_ATTEMPTS });
   if (rows.length === 0) return { delivered: 0, failed: 0 };
   const secret = await sandboxSecret(db, config);
   const url = sandboxWebhookUrl(config);
@@ -133,21 +136,30 @@ export async function deliverDueWebhooks(options: DeliverOptions): Promise<{ del
   return { delivered: rows.length - failed, failed };
 }
 
-/** The sandbox's deliverer: a round every `intervalMs` (1 s) until stopped; stop() waits for the round under way. */
+/**
+ * The sandbox's deliverer: a round at once, then every `intervalMs` (1 s), or at once after a full round,
+ * until stopped; stop() waits for the round under way.
+ */
 export function startSandboxWebhookDeliverer(options: Omit<DeliverOptions, 'now'> & { intervalMs?: number }): { stop(): Promise<void> } {
   const interval = options.intervalMs ?? 1_000;
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let round: Promise<void> = Promise.resolve();
+  const limit = options.limit ?? ROUND_LIMIT;
   const tick = () => {
-    round = deliverDueWebhooks(options)
-      .then(() => undefined)
+    let full = false;
+    round = deliverDueWebhooks({ ...options, limit })
+      .then(({ delivered, failed }) => {
+        full = delivered + failed >= limit;
+      })
       .catch((error: unknown) => options.logger.warn({ err: error }, 'sandbox: a webhook round failed; the next one tries again'))
       .finally(() => {
-        if (!stopped) timer = setTimeout(tick, interval);
+        // A full round leaves more due: the next goes at once, as a provider sends many events side by side.
+        if (!stopped) timer = setTimeout(tick, full ? 0 : interval);
       });
   };
-  timer = setTimeout(tick, interval);
+  // The first round at once: deliveries that fell due while no process ran go out on start.
+  timer = setTimeout(tick, 0);
   return {
     async stop() {
       stopped = true;
