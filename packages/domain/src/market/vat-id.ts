@@ -7,20 +7,27 @@
 import * as jsvatModule from 'jsvat-next';
 import type { DeliveryCountryIso } from '../orders/delivery.ts';
 
-// jsvat-next ships CommonJS for Node (its named exports then sit on `default`) and ES modules for bundlers.
-const jsvat = (jsvatModule as unknown as { default?: typeof jsvatModule }).default ?? jsvatModule;
+/** jsvat-next ships CommonJS for Node (its named exports then sit on `default`) and ES modules for bundlers. */
+const library = () => (jsvatModule as unknown as { default?: typeof jsvatModule }).default ?? jsvatModule;
 
-/** The library's rules for each country the shop delivers to (Switzerland's is the UID, "CHE"). */
-const RULES: Readonly<Record<DeliveryCountryIso, jsvatModule.Country>> = {
-  AT: jsvat.austria,
-  BE: jsvat.belgium,
-  CH: jsvat.switzerland,
-  DE: jsvat.germany,
-  FR: jsvat.france,
-  GB: jsvat.unitedKingdom,
-  LU: jsvat.luxembourg,
-  NL: jsvat.netherlands,
-};
+/**
+ * The library's rules for a country the shop delivers to (Switzerland's is the UID, "CHE"). Looked up
+ * when asked, so that a bundle using only this file's other functions leaves the library out.
+ */
+function libraryRules(country: DeliveryCountryIso): jsvatModule.Country {
+  const jsvat = library();
+  const rules: Record<DeliveryCountryIso, jsvatModule.Country> = {
+    AT: jsvat.austria,
+    BE: jsvat.belgium,
+    CH: jsvat.switzerland,
+    DE: jsvat.germany,
+    FR: jsvat.france,
+    GB: jsvat.unitedKingdom,
+    LU: jsvat.luxembourg,
+    NL: jsvat.netherlands,
+  };
+  return rules[country];
+}
 
 /** How each country's number is written, for messages ("NL123456789B01"): a made-up example of the right shape. */
 export const VAT_ID_EXAMPLES: Readonly<Record<DeliveryCountryIso, string>> = {
@@ -72,7 +79,7 @@ export function checkVatId(typed: string): VatIdCheck {
   const vatId = vatIdCompact(typed);
   const country = PREFIXES.find(([prefix]) => vatId.startsWith(prefix))?.[1] ?? null;
   if (country === null) return { ok: false, problem: 'country', country: null };
-  const result = jsvat.checkVAT(vatId, [RULES[country]]);
+  const result = library().checkVAT(vatId, [libraryRules(country)]);
   if (!result.isValidFormat) return { ok: false, problem: 'format', country };
   if (!result.isValid) return { ok: false, problem: 'check_digits', country };
   return { ok: true, vatId, country };
