@@ -9,8 +9,9 @@ export default defineConfig(({ isSsrBuild }) => ({
       // packages/domain is pure (lint forbids I/O and globals there) and packages/contract only
       // declares schemas (their one side effect, registering OpenAPI ids, matters to the server
       // alone): a module of theirs whose exports a page does not use can be dropped, so the shell
-      // ships neither every furniture family nor zod.
-      treeshake: { moduleSideEffects: (id: string) => !/[\\/]packages[\\/](domain|contract)[\\/]/.test(id) },
+      // ships neither every furniture family nor zod. jsvat-next (the domain's VAT-id check digits, used
+      // by the server only) is pure too but does not say so in its package.json.
+      treeshake: { moduleSideEffects: (id: string) => !/[\\/]packages[\\/](domain|contract)[\\/]|[\\/]node_modules[\\/]jsvat-next[\\/]/.test(id) },
       // Every page needs React, React Router and the shell (header, footer, messages, formats): as two
       // files instead of a dozen small ones, a phone on a slow connection spends fewer round trips
       // before the page is interactive (HTTP/1.1 opens at most six connections per host). Measured

@@ -17,6 +17,7 @@ import { storeRoutes } from './services/stores/routes.ts';
 import { cartSources } from './services/carts/cart-sources.ts';
 import { cartRoutes } from './services/carts/routes.ts';
 import { orderRoutes } from './services/orders/routes.ts';
+import { vatNumberRoutes, vatNumbersFrom } from './services/vatnumbers/routes.ts';
 import { paymentProvidersFrom } from './services/payments/providers.ts';
 import { paymentRoutes } from './services/payments/routes.ts';
 import { sandboxPages } from './services/payments/sandbox/pages.ts';
@@ -42,8 +43,10 @@ export function createApp(deps: AppDeps, web?: WebApp): Hono<AppEnv> {
   contentRoutes(router, deps);
   storeRoutes(router, deps);
   // The cart and the orders price from the same sources (designs, discounts, coupons).
-  const carts = cartSources(deps.database.db, deps.logger, designs);
-  cartRoutes(router, deps, carts);
+  const vat = vatNumbersFrom(deps);
+  const carts = cartSources(deps.database.db, deps.logger, designs, vat.lookup);
+  cartRoutes(router, deps, carts, vat);
+  vatNumberRoutes(router, vat);
   orderRoutes(router, deps, carts);
   const providers = paymentProvidersFrom(deps.database.db, deps.config);
   paymentRoutes(router, deps, providers);

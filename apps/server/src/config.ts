@@ -50,10 +50,29 @@ const configSchema = z.object({
       )
       .pipe(z.array(z.enum(['at', 'ch', 'de', 'fr', 'nl', 'uk']))),
   ),
+  // Who answers whether a VAT number is registered (services/vatnumbers/, README "VAT numbers"): the
+  // built-in sandbox, or the official registers (EU VIES; UK HMRC, which needs HMRC_CLIENT_ID and
+  // HMRC_CLIENT_SECRET; the Swiss UID register).
+  VAT_LOOKUP: z.preprocess(emptyToUndefined, z.enum(['sandbox', 'official']).default('sandbox')),
+  // How long a register may take before the lookup counts as failed (the buyer may retry or pay VAT).
+  VAT_LOOKUP_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(100).default(8000)),
+  // How long the sandbox's "slow" test number takes to answer.
+  VAT_SANDBOX_SLOW_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(3000)),
+  VIES_API_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional()),
+  HMRC_API_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional()),
+  HMRC_CLIENT_ID: z.preprocess(emptyToUndefined, z.string().optional()),
+  HMRC_CLIENT_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
+  UID_API_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional()),
+  // The shop's own VAT numbers, sent along to VIES (an EU one) and HMRC (its GB one) so that each
+  // records the consultation (proof of the check for a tax audit).
+  VAT_REQUESTER_ID: z.preprocess(emptyToUndefined, z.string().regex(/^[A-Z]{2}[0-9A-Z]{8,12}$/, 'must be the shop’s own EU VAT number, like DE123456789').optional()),
+  HMRC_REQUESTER_VRN: z.preprocess(emptyToUndefined, z.string().regex(/^(GB)?\d{9}$/, 'must be the shop’s own UK VAT number, like GB123456789').optional()),
   // Writes per minute and client address (0 switches a limit off); see http/rate-limit.ts.
   RATE_LIMIT_DESIGN_SAVES: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(60)),
   RATE_LIMIT_IMAGE_UPLOADS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(30)),
   RATE_LIMIT_ORDERS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(20)),
+  // Questions to the VAT registers per minute and client address (GET /api/checkout/vatnumbers, and carts that ask for a deduction).
+  RATE_LIMIT_VAT_LOOKUPS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(20)),
   // How many reverse proxies in front of the server append to X-Forwarded-For; 0 trusts none of it.
   TRUST_PROXY: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(10).default(0)),
   // 'production' switches off what only helps development (the page of written mails, /dev/mail).
@@ -86,6 +105,10 @@ const configSchema = z.object({
   // Where the sandbox posts its webhooks; unset, PUBLIC_URL's /api/checkout/payments/webhooks/sandbox.
   SANDBOX_WEBHOOK_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional()),
 })
+  .refine((config) => config.VAT_LOOKUP !== 'official' || (config.HMRC_CLIENT_ID !== undefined && config.HMRC_CLIENT_SECRET !== undefined), {
+    path: ['HMRC_CLIENT_ID'],
+    message: 'VAT_LOOKUP=official needs HMRC_CLIENT_ID and HMRC_CLIENT_SECRET (the UK register answers only applications it knows)',
+  })
   .refine((config) => config.SANDBOX_WEBHOOK_DELAY_MIN_MS <= config.SANDBOX_WEBHOOK_DELAY_MAX_MS, {
     path: ['SANDBOX_WEBHOOK_DELAY_MAX_MS'],
     message: 'must not be less than SANDBOX_WEBHOOK_DELAY_MIN_MS',

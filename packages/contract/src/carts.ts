@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { ASSEMBLY_SERVICE_SKU, BASEBOARD_CUT_SKU, CART_MAX_QUANTITY, CART_SAMPLE_BOX_MAX_QUANTITY, COUNTRY_CODES, COUPON_REFUSAL_REASONS, LOCALES, SAMPLE_BOX_UUID } from '@masswerk/domain';
+import { ASSEMBLY_SERVICE_SKU, BASEBOARD_CUT_SKU, CART_MAX_QUANTITY, CART_SAMPLE_BOX_MAX_QUANTITY, COUNTRY_CODES, COUPON_REFUSAL_REASONS, DELIVERY_COUNTRY_ISOS, LOCALES, SAMPLE_BOX_UUID } from '@masswerk/domain';
 import { serviceRoutes } from './route.ts';
 import { fieldMessage } from './field-messages.ts';
+import { vatNumberInputSchema } from './vatnumbers.ts';
 
 const cents = z.number().int().meta({ description: 'Integer cents of the cart currency.' });
 
@@ -32,9 +33,23 @@ export const cartInputSchema = z
       .max(50)
       .refine((lines) => new Set(lines.map((line) => line.uuid)).size === lines.length, { message: fieldMessage('field.eachDesignOnce') }),
     meta: z.object({ language: z.enum(LOCALES).optional() }).optional(),
+    vatDeduction: z
+      .object({
+        vatId: vatNumberInputSchema,
+        deliveryCountry: z.enum(DELIVERY_COUNTRY_ISOS, { message: fieldMessage('field.anyOf', { values: { anyOf: [...DELIVERY_COUNTRY_ISOS] } }) }),
+      })
+      .optional()
+      .meta({
+        description:
+          'A business buyer asks to buy without VAT: the server asks the register about vatId itself and deducts VAT only when shop.md §9 allows it (the id’s country is AT, BE, GB, LU or NL and the goods go there); the answer’s vatDeduction says what it decided.',
+      }),
   })
   .meta({ id: 'CartInput' });
 export type CartInput = z.infer<typeof cartInputSchema>;
+
+/** What the server can decide about a VAT deduction, and why not (vatDeductionSchema). */
+export const VAT_DEDUCTION_STATUSES = ['deducted', 'not_deductible', 'invalid', 'unavailable'] as const;
+export const VAT_DEDUCTION_REASONS = ['country', 'delivery', 'format', 'check_digits', 'not_registered'] as const;
 
 const discountType = z.enum(['QuantityDiscount', 'CategoryDiscount', 'VolumeDiscount', 'Coupon']);
 
@@ -65,6 +80,21 @@ const couponRefusalSchema = z
   })
   .meta({ id: 'CouponRefusal' });
 
+/** What the server decided about a business buyer's VAT deduction (the cart's and the order's, frozen with it). */
+export const vatDeductionSchema = z
+  .object({
+    vatId: z.string().meta({ description: 'The VAT number as the registers write it (as typed when it is none).' }),
+    country: z.enum(DELIVERY_COUNTRY_ISOS).nullable().meta({ description: 'Its country; null when it starts with no country we deliver to.' }),
+    status: z.enum(VAT_DEDUCTION_STATUSES).meta({
+      description:
+        'deducted: a register confirmed it and shop.md §9 applies: the cart is priced without VAT and the invoice carries the reverse-charge note. not_deductible: valid, but VAT stays (reason country: no deduction for its country; delivery: the goods go to another country). invalid: no VAT number (reason country, format, check_digits) or the register does not know it (not_registered). unavailable: the register did not answer; priced with VAT, ask again or go on with VAT.',
+    }),
+    reason: z.enum(VAT_DEDUCTION_REASONS).optional(),
+    name: z.string().optional().meta({ description: 'The business’s name as its register gives it.' }),
+  })
+  .meta({ id: 'VatDeduction' });
+export type VatDeductionAnswer = z.infer<typeof vatDeductionSchema>;
+
 export const pricedCartSchema = z
   .object({
     countryCode: z.enum(COUNTRY_CODES),
@@ -87,6 +117,7 @@ export const pricedCartSchema = z
     shipping: cents,
     total: cents,
     shippingDuration: z.number().int().meta({ description: 'Days until the whole order ships.' }),
+    vatDeduction: vatDeductionSchema.optional().meta({ description: 'What became of the input’s vatDeduction; absent when none was asked for.' }),
   })
   .meta({ id: 'PricedCart' });
 export type PricedCartAnswer = z.infer<typeof pricedCartSchema>;

@@ -22,6 +22,7 @@ export const API_ERRORS = {
   not_an_image: 415,
   invalid_design: 422,
   cart_not_orderable: 422,
+  vat_number_invalid: 422,
   order_total_changed: 409,
   order_already_paid: 409,
   order_not_payable: 409,
@@ -32,6 +33,7 @@ export const API_ERRORS = {
   internal_error: 500,
   database_unavailable: 503,
   payment_provider_unavailable: 503,
+  vat_lookup_failed: 503,
 } as const satisfies Record<string, number>;
 
 export type ApiErrorCode = keyof typeof API_ERRORS;

@@ -7,6 +7,7 @@ export * from './designs.ts';
 export * from './content.ts';
 export * from './stores.ts';
 export * from './carts.ts';
+export * from './vatnumbers.ts';
 export * from './orders.ts';
 export * from './payments.ts';
 export * from './load-context.ts';

@@ -8,6 +8,7 @@ import {
   SHOP_DELIVERY_COUNTRIES,
   shopDeliversTo,
   type DeliveryCountryIso,
+  vatIdCompact,
 } from '@masswerk/domain';
 import { cartInputSchema, pricedCartSchema } from './carts.ts';
 import { fieldMessage } from './field-messages.ts';
@@ -111,6 +112,14 @@ export const createOrderBodySchema = z
       }
     }
     if (body.cart.lineItems.length === 0) ctx.addIssue({ code: 'custom', path: ['cart', 'lineItems'], message: fieldMessage('field.cartNotEmpty') });
+    // A deduction is asked for the buyer of these details: their VAT id, goods to their shipping country.
+    const deduction = body.cart.vatDeduction;
+    if (deduction && vatIdCompact(deduction.vatId) !== vatIdCompact(body.delivery.vatId ?? '')) {
+      ctx.addIssue({ code: 'custom', path: ['cart', 'vatDeduction', 'vatId'], message: fieldMessage('field.vatDeductionVatId') });
+    }
+    if (deduction && body.delivery.shipping !== undefined && deduction.deliveryCountry !== body.delivery.shipping.country) {
+      ctx.addIssue({ code: 'custom', path: ['cart', 'vatDeduction', 'deliveryCountry'], message: fieldMessage('field.vatDeductionCountry') });
+    }
   })
   .meta({ id: 'CreateOrder' });
 export type CreateOrderBody = z.infer<typeof createOrderBodySchema>;
@@ -129,6 +138,9 @@ export const orderSchema = z
     delivery: deliveryDetailsSchema.meta({ description: 'As entered and checked (postal codes and phone normalised).' }),
     cart: pricedCartSchema.meta({ description: 'The cart as priced by the server when the order was made, frozen.' }),
     total: z.number().int().meta({ description: 'What the buyer pays, integer cents of currencyCode.' }),
+    reverseCharge: z.boolean().meta({
+      description: 'A business buyer’s VAT was deducted (cart.vatDeduction): the invoice carries the reverse-charge note and the buyer’s VAT number, and the buyer accounts for the VAT.',
+    }),
     history: z.array(z.object({ status: orderStatus, at: z.string() })).meta({ description: 'Each status the order has had, oldest first.' }),
   })
   .meta({ id: 'Order' });

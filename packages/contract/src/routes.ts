@@ -6,6 +6,7 @@ import { storeConfigRoute } from './stores.ts';
 import { cartRoutes } from './carts.ts';
 import { orderRoutes } from './orders.ts';
 import { paymentRoutes } from './payments.ts';
+import { vatNumberRoutes } from './vatnumbers.ts';
 
 /** Every route of the API, in one list: the server mounts them, the OpenAPI document describes them. */
-export const apiRoutes: readonly RouteContract[] = [healthRoute, ...designRoutes, ...contentRoutes, storeConfigRoute, ...cartRoutes, ...orderRoutes, ...paymentRoutes];
+export const apiRoutes: readonly RouteContract[] = [healthRoute, ...designRoutes, ...contentRoutes, storeConfigRoute, ...cartRoutes, ...vatNumberRoutes, ...orderRoutes, ...paymentRoutes];

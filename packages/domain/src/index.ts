@@ -4,6 +4,7 @@ export * from './money/cents.ts';
 export * from './money/currency.ts';
 export * from './money/format.ts';
 export * from './market/countries.ts';
+export * from './market/vat-id.ts';
 export * from './market/locales.ts';
 export * from './market/dates.ts';
 export * from './design/furniture-type.ts';

@@ -20,12 +20,19 @@ export interface CartPricing {
  * short pause; a change aborts the request under way, and an answer to an outdated request is ignored
  * (pricingReducer). Prices again when the browser comes back online after failing offline.
  */
-export function useCartPricing(cart: StoredCart | undefined, locale: Locale, fetcher?: typeof fetch): CartPricing {
+export function useCartPricing(cart: StoredCart | undefined, locale: Locale, fetcher?: typeof fetch, vatDeduction?: CartPriceInput['vatDeduction']): CartPricing {
   const [state, dispatch] = useReducer(pricingReducer, PRICING_INITIAL);
   const [attempt, setAttempt] = useState(0);
   const nextId = useRef(0);
   const priced = useRef(false);
-  const request = useMemo(() => (cart && cart.lineItems.length > 0 ? cartPriceInput(cart, locale) : null), [cart, locale]);
+  // A business buyer's deduction (the checkout's review step) goes with the cart; the server decides it.
+  const vatId = vatDeduction?.vatId;
+  const deliveryCountry = vatDeduction?.deliveryCountry;
+  const request = useMemo(() => {
+    if (!cart || cart.lineItems.length === 0) return null;
+    const built = cartPriceInput(cart, locale);
+    return vatId && deliveryCountry ? { ...built, input: { ...built.input, vatDeduction: { vatId, deliveryCountry } } } : built;
+  }, [cart, locale, vatId, deliveryCountry]);
   // Stored carts are read anew on every storage event; only a change of what is sent prices again.
   const key = request === null || request.input.lineItems.length === 0 ? null : JSON.stringify(request.input);
 

@@ -7,6 +7,8 @@ import { readCart, useStored, writeCart } from '../shell/local-store';
 import { readDelivery, writeDelivery } from './delivery-form';
 import { useCheckoutI18n, type CheckoutMessageKey } from './i18n';
 import { placeOrderRequest, rememberOrderSecret } from './order-api';
+import { useVatCheck } from './use-vat-check';
+import { VatNotice, vatCheckSettled } from './VatNotice';
 
 export interface ReviewStepProps {
   /** Delivery details the form sent without script (the route's cookie), when this browser has none stored. */
@@ -66,6 +68,8 @@ function Address({ details, which }: { details: DeliveryDetails; which: 'shippin
 export function OrderSummary({ priced }: { priced: PricedCartAnswer }) {
   const { t, money, percent, family } = useCheckoutI18n();
   const currency = priced.currencyCode;
+  // A business buyer's VAT was deducted: the totals say so, with the reverse-charge note of the invoice.
+  const reverseCharge = priced.vatDeduction?.status === 'deducted';
   return (
     <>
       <ul className="checkout-lines">
@@ -93,13 +97,21 @@ export function OrderSummary({ priced }: { priced: PricedCartAnswer }) {
         <dd>{priced.shipping === 0 ? t('review.shippingFree') : money(priced.shipping, currency)}</dd>
         <dt className="checkout-total">{t('review.total')}</dt>
         <dd className="checkout-total">{money(priced.total, currency)}</dd>
-        {priced.vat.map((v) => (
-          <div key={v.rateBasisPoints} className="checkout-vat">
-            <dt>{t('review.vat', { rate: percent(v.rateBasisPoints / 10_000) })}</dt>
-            <dd>{money(v.amount, currency)}</dd>
+        {reverseCharge ? (
+          <div className="checkout-vat">
+            <dt>{t('review.reverseCharge')}</dt>
+            <dd>{money(0, currency)}</dd>
           </div>
-        ))}
+        ) : (
+          priced.vat.map((v) => (
+            <div key={v.rateBasisPoints} className="checkout-vat">
+              <dt>{t('review.vat', { rate: percent(v.rateBasisPoints / 10_000) })}</dt>
+              <dd>{money(v.amount, currency)}</dd>
+            </div>
+          ))
+        )}
       </dl>
+      {reverseCharge && <p className="checkout-reverse-charge">{t('review.reverseChargeNote', { vatId: priced.vatDeduction?.vatId ?? '' })}</p>}
       <p>{t('review.delivery', { days: priced.shippingDuration })}</p>
     </>
   );
@@ -117,7 +129,9 @@ export function ReviewStep({ deliveryFromServer, paths, fetcher }: ReviewStepPro
   const cart = useStored(readCart);
   const stored = useStored(readDelivery);
   const delivery = stored ?? deliveryFromServer ?? undefined;
-  const pricing = useCartPricing(cart, locale, fetcher);
+  // A business buyer's VAT number is checked first; the cart is then priced with the deduction it allows.
+  const vat = useVatCheck(delivery?.vatId, delivery?.shipping.country, localeInfo(locale).bcp47, fetcher);
+  const pricing = useCartPricing(vat.state.status === 'checking' ? undefined : cart, locale, fetcher, vat.claim);
   const [placing, setPlacing] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const { state } = pricing;
@@ -189,6 +203,17 @@ export function ReviewStep({ deliveryFromServer, paths, fetcher }: ReviewStepPro
         )}
         <Link to={paths.cart}>{t('review.edit')}</Link>
       </section>
+      {delivery.vatId && (
+        <VatNotice
+          vat={vat}
+          deduction={priced?.vatDeduction}
+          vatId={delivery.vatId}
+          onRetry={() => {
+            vat.retry();
+            pricing.retry();
+          }}
+        />
+      )}
       <section aria-labelledby="review-addresses" className="checkout-addresses">
         <h2 id="review-addresses" className="visually-hidden">
           {t('review.deliverTo')}
@@ -211,7 +236,7 @@ export function ReviewStep({ deliveryFromServer, paths, fetcher }: ReviewStepPro
               {problem}
             </p>
           )}
-          <button type="button" className="button button-primary" onClick={() => void place()} disabled={placing} aria-busy={placing || undefined}>
+          <button type="button" className="button button-primary" onClick={() => void place()} disabled={placing || !vatCheckSettled(vat, priced.vatDeduction)} aria-busy={placing || undefined}>
             {placing ? t('review.placing') : t('review.place')}
           </button>
         </section>

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ASSEMBLY_SERVICE_SKU, BASEBOARD_CUT_SKU } from '../catalogue/parts.ts';
 import { COUNTRY_CODES, countryByCode, type CountryCode } from '../market/countries.ts';
 import { cents } from '../money/cents.ts';
-import { priceCart, type CartAddonPrice, type CartCoupon, type CartDiscountRule, type CartLineInput } from './price-cart.ts';
+import { centsWithoutVat, priceCart, type CartAddonPrice, type CartCoupon, type CartDiscountRule, type CartLineInput } from './price-cart.ts';
 
 const RULES: CartDiscountRule[] = [
   { type: 'QuantityDiscount', minimum: 2, percent: 5 },
@@ -119,8 +119,40 @@ describe('priceCart', () => {
   });
 
   it('prices without VAT when the buyer’s VAT is deducted, and the UK at 0 %', () => {
-    expect(priceCart('de', [design('a', 'shelf', 119_000)], [], null, { vatDeducted: true }).vat).toEqual([{ rateBasisPoints: 0, amount: 0 }]);
+    const deducted = priceCart('nl', [design('a', 'shelf', 119_000, 2, [{ sku: ASSEMBLY_SERVICE_SKU, gross: cents(11_900) }])], [], null, { vatDeducted: true });
+    expect(deducted).toMatchObject({ vat: [{ rateBasisPoints: 0, amount: 0 }], subtotal: 220_000, total: 220_000 });
+    expect(deducted.lineItems[0]).toMatchObject({ price: 100_000, addonPrice: 10_000, addonItems: [{ sku: ASSEMBLY_SERVICE_SKU, price: 10_000 }], calculation: { total: 220_000, vat: 0 } });
     expect(priceCart('de', [design('a', 'shelf', 119_000)], [], null).vat).toEqual([{ rateBasisPoints: 1900, amount: 19_000 }]);
     expect(priceCart('uk', [design('a', 'shelf', 100_000)], [], null).vat).toEqual([{ rateBasisPoints: 0, amount: 0 }]);
+  });
+
+  it('a business buyer pays what a consumer pays less its VAT: lines add up, the same discounts and coupon, never more', () => {
+    fc.assert(
+      fc.property(countryArb, fc.array(lineArb, { maxLength: 8 }), couponArb, (country, lines, coupon) => {
+        const consumer = priceCart(country, lines, RULES, coupon);
+        const business = priceCart(country, lines, RULES, coupon, { vatDeducted: true });
+        const rate = countryByCode(country).taxRate;
+        expect(business.vat.every((v) => v.amount === 0 && v.rateBasisPoints === 0)).toBe(true);
+        expect(business.total).toBe(business.lineItems.reduce((s, l) => s + l.calculation.total, 0) + business.shipping);
+        expect(business.subtotal).toBe(business.lineItems.reduce((s, l) => s + (l.price + l.addonPrice) * l.quantity, 0));
+        expect(business.discounts.reduce((s, d) => s + d.amount, 0)).toBe(business.lineItems.reduce((s, l) => s + l.discountItems.reduce((t, d) => t + d.amount, 0), 0));
+        expect(business.couponCode).toBe(consumer.couponCode);
+        expect(business.total).toBeLessThanOrEqual(consumer.total);
+        business.lineItems.forEach((line, i) => {
+          const before = consumer.lineItems[i]!;
+          const discounts = line.discountItems.reduce((s, d) => s + d.amount, 0);
+          for (const value of [line.price, line.addonPrice, discounts, line.calculation.total, ...line.discountItems.map((d) => d.amount)]) {
+            expect(Number.isInteger(value) && value >= 0).toBe(true);
+          }
+          expect(line.calculation.total).toBe((line.price + line.addonPrice) * line.quantity - discounts);
+          expect(line.addonPrice).toBe(line.addonItems.reduce((s, a) => s + a.price, 0));
+          expect(line.discountItems.map((d) => d.type)).toEqual(before.discountItems.map((d) => d.type));
+          // Each unit and add-on loses its VAT on its own: at most a cent a piece and add-on from the net of the line's total.
+          expect(Math.abs(line.calculation.total - centsWithoutVat(before.calculation.total, rate))).toBeLessThanOrEqual(2 * line.quantity + 1);
+          if (rate === 0) expect(line).toEqual(before);
+        });
+      }),
+      { numRuns: 400 },
+    );
   });
 });

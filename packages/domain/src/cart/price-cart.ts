@@ -126,16 +126,22 @@ function bestDiscount(line: Extract<CartLineInput, { kind: 'design' }>, rules: r
   return best;
 }
 
-/** The VAT inside a gross amount at a rate, rounded half-up to the cent. */
+/** What a gross amount comes to without the VAT inside it at a rate, rounded half-up to the cent. */
+export function centsWithoutVat(gross: Cents, rate: number): Cents {
+  return rate === 0 ? gross : cents(Math.round(gross / (1 + rate)));
+}
+
+/** The VAT inside a gross amount at a rate: the gross less its net. */
 function vatInside(gross: Cents, rate: number): Cents {
-  return rate === 0 ? cents(0) : cents(gross - Math.round(gross / (1 + rate)));
+  return cents(gross - centsWithoutVat(gross, rate));
 }
 
 /**
  * Prices the cart for a country: each line's product and add-ons times its quantity, the best discount
  * of `rules` per line, then the coupon when it applies (else `couponRefusal` says why), VAT per line,
  * free shipping. Quantities out of range are clamped (1..99, the sample
- * box 1) and lines that cannot be priced are reported, never priced or dropped.
+ * box 1) and lines that cannot be priced are reported, never priced or dropped. With `vatDeducted` (a
+ * business buyer's valid VAT id, market/vat-id.ts) the cart is priced without VAT: pricedCartWithoutVat.
  */
 export function priceCart(
   country: CountryCode,
@@ -145,7 +151,7 @@ export function priceCart(
   options: { vatDeducted?: boolean } = {},
 ): PricedCart {
   const market = countryByCode(country);
-  const rate = options.vatDeducted === true ? 0 : market.taxRate;
+  const rate = market.taxRate;
   const unpriced: UnpricedCartLine[] = [];
   const priced: (Exclude<CartLineInput, { kind: 'unpriced' }> & { quantity: number })[] = [];
   for (const line of lines) {
@@ -184,7 +190,7 @@ export function priceCart(
   const discounts = new Map<DiscountType | 'Coupon', number>();
   for (const item of lineItems.flatMap((l) => l.discountItems)) discounts.set(item.type, (discounts.get(item.type) ?? 0) + item.amount);
   const total = centsSum(lineItems.map((l) => l.calculation.total));
-  return {
+  const cart: PricedCart = {
     country: market.code,
     currencyCode: market.currency,
     lineItems,
@@ -197,6 +203,45 @@ export function priceCart(
     shipping: cents(0),
     total,
     shippingDuration: Math.max(0, ...lineItems.map((l) => l.shippingDuration)),
+  };
+  return options.vatDeducted === true ? pricedCartWithoutVat(cart, rate) : cart;
+}
+
+/**
+ * The cart of a business buyer whose VAT is deducted (reverse charge): what a consumer pays for the same
+ * cart, less the VAT inside each part of it. The coupon and the discounts apply as they do for the
+ * consumer (so a deduction never changes which apply); each unit price and add-on loses its VAT on its
+ * own, a line's discounts are whatever its products still cost less the VAT inside that (shared over its
+ * discount items by their size), and everything adds up again to the cent with no VAT left.
+ */
+export function pricedCartWithoutVat(cart: PricedCart, rate: number): PricedCart {
+  const lineItems = cart.lineItems.map((line): PricedCartLine => {
+    const addonItems = line.addonItems.map((a) => ({ sku: a.sku, price: centsWithoutVat(a.price, rate) }));
+    const addonPrice = centsSum(addonItems.map((a) => a.price));
+    const price = centsWithoutVat(line.price, rate);
+    const grossDiscounts = centsSum(line.discountItems.map((d) => d.amount));
+    // What the products still cost after their discounts, without VAT; never more than before the discounts
+    // (a line without discounts is its unit price times its quantity, which has no discount item to round in).
+    const productsNet = line.discountItems.length === 0 ? price * line.quantity : Math.min(price * line.quantity, centsWithoutVat(cents(line.price * line.quantity - grossDiscounts), rate));
+    const shares = centsAllocate(cents(price * line.quantity - productsNet), line.discountItems.map((d) => d.amount));
+    return {
+      ...line,
+      price,
+      addonPrice,
+      addonItems,
+      discountItems: line.discountItems.map((d, i) => ({ ...d, amount: shares[i] ?? cents(0) })),
+      calculation: { total: cents(addonPrice * line.quantity + productsNet), vat: cents(0) },
+    };
+  });
+  const discounts = new Map<DiscountType | 'Coupon', number>();
+  for (const item of lineItems.flatMap((l) => l.discountItems)) discounts.set(item.type, (discounts.get(item.type) ?? 0) + item.amount);
+  return {
+    ...cart,
+    lineItems,
+    subtotal: centsSum(lineItems.map((l) => cents((l.price + l.addonPrice) * l.quantity))),
+    discounts: cart.discounts.map(({ type }) => ({ type, amount: cents(discounts.get(type) ?? 0) })),
+    vat: lineItems.length === 0 ? [] : [{ rateBasisPoints: 0, amount: cents(0) }],
+    total: centsSum(lineItems.map((l) => l.calculation.total)),
   };
 }
 

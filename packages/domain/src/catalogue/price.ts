@@ -32,7 +32,7 @@ export interface PriceOptions {
   quantity?: number;
   /** Base shipping duration in days (the family's `shippingDays`). */
   shippingDays?: number;
-  /** The buyer's VAT is deducted (valid VAT id, see market/vatDeducted): priced with 0 % VAT. */
+  /** The buyer's VAT is deducted (a valid VAT id, see market/vat-id.ts vatDeductionFor): priced with 0 % VAT. */
   vatDeducted?: boolean;
 }
 

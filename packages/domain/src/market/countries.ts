@@ -87,26 +87,3 @@ export function contentCountryOf(code: string | null | undefined): CountryCode {
       return DEFAULT_COUNTRY;
   }
 }
-
-/** Countries (ISO, plus "UK") where a valid VAT id leads to a VAT deduction (shop.md §9). */
-export const VAT_ID_COUNTRIES = ['AT', 'BE', 'NL', 'UK', 'GB', 'LU'] as const;
-/** Buyers from these countries receive no tax deduction (shop.md §5, the inverse of a list check). */
-export const NO_TAX_DEDUCTION_COUNTRIES = ['BE', 'LU'] as const;
-
-/** True when checkout asks for (and validates) a VAT id for a buyer in this country. */
-export function vatIdAccepted(country: string): boolean {
-  return (VAT_ID_COUNTRIES as readonly string[]).includes(country.toUpperCase());
-}
-
-/** True unless the buyer's country is excluded from any tax deduction (BE, LU). */
-export function taxDeductionAllowed(country: string): boolean {
-  return !(NO_TAX_DEDUCTION_COUNTRIES as readonly string[]).includes(country.toUpperCase());
-}
-
-/**
- * Whether VAT is deducted for a buyer: a valid VAT id, a country of the VAT-id list, and not BE or LU
- * (those two are served by other shops, which handle their reverse charge; see decisions).
- */
-export function vatDeducted(buyerCountry: string, vatIdValid: boolean): boolean {
-  return vatIdValid && vatIdAccepted(buyerCountry) && taxDeductionAllowed(buyerCountry);
-}

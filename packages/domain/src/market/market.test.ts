@@ -8,9 +8,6 @@ import {
   contentCountryOf,
   countryIso,
   countryOf,
-  taxDeductionAllowed,
-  vatDeducted,
-  vatIdAccepted,
 } from './countries.ts';
 import { daysInMonth, formatDate, parseDateInput } from './dates.ts';
 import { LOCALE_INFOS, countryOfLocale, currencyOfLocale, localeFromPath, localePath, localeUrlPrefix } from './locales.ts';
@@ -39,20 +36,6 @@ describe('countries', () => {
     for (const [from, to] of cases) expect(contentCountryOf(from), from).toBe(to);
     expect(contentCountryOf(undefined)).toBe('de');
     fc.assert(fc.property(fc.string(), (s) => (COUNTRY_CODES as readonly string[]).includes(contentCountryOf(s))));
-  });
-
-  it('deducts VAT only on a valid id in the list, never for BE and LU', () => {
-    for (const c of ['AT', 'NL', 'UK', 'GB']) {
-      expect(vatDeducted(c, true), c).toBe(true);
-      expect(vatDeducted(c, false), c).toBe(false);
-    }
-    for (const c of ['BE', 'LU']) {
-      expect(vatIdAccepted(c)).toBe(true);
-      expect(taxDeductionAllowed(c)).toBe(false);
-      expect(vatDeducted(c, true)).toBe(false);
-    }
-    expect(vatDeducted('DE', true)).toBe(false);
-    expect(vatDeducted('CH', true)).toBe(false);
   });
 });
 

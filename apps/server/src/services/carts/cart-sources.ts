@@ -5,6 +5,7 @@ import { findCoupon, type CouponRow } from '../../db/carts.ts';
 import type { Logger } from '../../logger.ts';
 import { findContent } from '../content/content-store.ts';
 import type { DesignCache } from '../designs/design-cache.ts';
+import type { VatLookup } from '../vatnumbers/vat-lookup.ts';
 
 /** Everything a cart is priced from besides its own lines. */
 export interface CartSources {
@@ -14,6 +15,8 @@ export interface CartSources {
   /** The sample box's price per currency (cents), from content; null when the shop has none. */
   sampleBoxPrices(locale: Locale): Promise<Partial<Record<string, number>> | null>;
   coupon(code: string): Promise<CouponRow | null>;
+  /** The VAT registers, for a business buyer who asks for the deduction. */
+  vatLookup: VatLookup;
 }
 
 /** How long content (discounts, the sample box) is reused: as long as browsers cache content answers. */
@@ -28,7 +31,7 @@ const COUPON_TTL_MS = 10_000;
  * The sources of the cart service, with short-lived caches: a cart is priced on every view and change,
  * and each database round trip would cost more than the pricing itself.
  */
-export function cartSources(db: Db, log: Logger, designs: DesignCache): CartSources {
+export function cartSources(db: Db, log: Logger, designs: DesignCache, vatLookup: VatLookup): CartSources {
   const content = new LRUCache<string, { value: unknown }>({ max: 100, ttl: CONTENT_TTL_MS });
   const coupons = new LRUCache<string, { row: CouponRow | null }>({ max: 1_000, ttl: COUPON_TTL_MS });
   const contentData = async (type: 'setDiscounts' | 'samplebox', locale: Locale): Promise<unknown> => {
@@ -41,6 +44,7 @@ export function cartSources(db: Db, log: Logger, designs: DesignCache): CartSour
   };
   return {
     designs,
+    vatLookup,
     discounts: async (locale) => ((await contentData('setDiscounts', locale)) as { discounts?: CartDiscountRule[] } | null)?.discounts ?? [],
     sampleBoxPrices: async (locale) => ((await contentData('samplebox', locale)) as { price?: Partial<Record<string, number>> } | null)?.price ?? null,
     async coupon(code) {

@@ -17,6 +17,7 @@ import { HttpError } from '../../http/http-error.ts';
 import type { DesignCache } from '../designs/design-cache.ts';
 import type { CartSources } from './cart-sources.ts';
 import type { StoredDesign } from '../designs/load-design.ts';
+import { decideVatDeduction } from '../vatnumbers/vat-deduction.ts';
 
 /** What one line needs beyond the domain's cart pricing: its type and the assembly recommendation. */
 interface LineExtras {
@@ -57,17 +58,19 @@ function designLine(designs: DesignCache, found: StoredDesign | HttpError | unde
 /**
  * Prices a cart on the server (shop.md §7 POST /carts): every design loaded by uuid and checked with its
  * family, priced with the domain for the country, the discounts of the country's `setDiscounts`
- * content, and the coupon if it applies. The client's meta, prices and structures are never used.
+ * content, and the coupon if it applies. The client's meta, prices and structures are never used. A
+ * business buyer's VAT deduction is decided here too, with the register (vatnumbers/vat-deduction.ts).
  */
 export async function priceCart(sources: CartSources, input: CartInput, now = new Date()): Promise<PricedCartAnswer> {
   const country = input.countryCode;
   const market = countryByCode(country);
   const locale: Locale = input.meta?.language && market.locales.includes(input.meta.language) ? input.meta.language : market.locales[0]!;
   const designUuids = input.lineItems.filter((l) => l.uuid !== SAMPLE_BOX_UUID).map((l) => l.uuid);
-  const [rows, sampleBoxPrices, rules] = await Promise.all([
+  const [rows, sampleBoxPrices, rules, vatDeduction] = await Promise.all([
     sources.designs.loadMany(designUuids),
     input.lineItems.some((l) => l.uuid === SAMPLE_BOX_UUID) ? sources.sampleBoxPrices(locale) : Promise.resolve(null),
     sources.discounts(locale),
+    input.vatDeduction ? decideVatDeduction(sources.vatLookup, input.vatDeduction) : Promise.resolve(undefined),
   ]);
 
   const lines: CartLineInput[] = [];
@@ -91,7 +94,7 @@ export async function priceCart(sources: CartSources, input: CartInput, now = ne
   // A coupon the shop cannot use here is refused before pricing; one that does not fit these lines, by the pricing.
   const code = input.couponCode?.trim().toUpperCase();
   const found = code ? checkCoupon(await sources.coupon(code), country, now) : null;
-  const cart = priceCartLines(country, lines, rules, found && 'coupon' in found ? found.coupon : null);
+  const cart = priceCartLines(country, lines, rules, found && 'coupon' in found ? found.coupon : null, { vatDeducted: vatDeduction?.status === 'deducted' });
   const refusal = found && 'refusal' in found ? found.refusal : cart.couponRefusal;
   return {
     countryCode: cart.country,
@@ -106,5 +109,6 @@ export async function priceCart(sources: CartSources, input: CartInput, now = ne
     shipping: cart.shipping,
     total: cart.total,
     shippingDuration: cart.shippingDuration,
+    ...(vatDeduction ? { vatDeduction } : {}),
   };
 }

@@ -15,6 +15,7 @@ export function orderAnswer(row: OrderRow, history: readonly { status: OrderStat
     delivery: row.delivery as DeliveryDetails,
     cart: row.cart as PricedCartAnswer,
     total: row.total,
+    reverseCharge: (row.cart as PricedCartAnswer).vatDeduction?.status === 'deducted',
     history: history.map((h) => ({ status: h.status, at: h.at.toISOString() })),
   };
 }
