@@ -17,7 +17,13 @@ async function freePort(): Promise<number> {
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const chosenPort = await freePort();
-  const server = await startBuiltServer({ PORT: String(chosenPort), PUBLIC_URL: `http://127.0.0.1:${chosenPort}` });
+  // The sandbox's webhooks come late as a provider's do, but within a second here, so a journey waiting for one stays short.
+  const server = await startBuiltServer({
+    PORT: String(chosenPort),
+    PUBLIC_URL: `http://127.0.0.1:${chosenPort}`,
+    SANDBOX_WEBHOOK_DELAY_MIN_MS: '100',
+    SANDBOX_WEBHOOK_DELAY_MAX_MS: '1000',
+  });
   process.env.E2E_BASE_URL = server.origin;
   return async () => {
     const code = await server.stop();
