@@ -176,36 +176,28 @@ export function PayStep({ orderId, search, paths, fetcher }: PayStepProps) {
       );
     case 'loadFailed':
       return (
-        <p className="notice" role="alert">
-          {t('pay.error.load')}{' '}
-          <button
-            type="button"
-            className="button"
-            onClick={() => {
-              setView({ phase: 'loading' });
-              void load();
-            }}
-          >
-            {t('pay.retry')}
-          </button>
-        </p>
+        <RetryNotice
+          message={t('pay.error.load')}
+          action={t('pay.retry')}
+          onRetry={() => {
+            setView({ phase: 'loading' });
+            void load();
+          }}
+        />
       );
-    case 'confirmFailed':
+    case 'confirmFailed': {
+      const { back } = view;
       return (
-        <p className="notice" role="alert">
-          {t('pay.error.confirm')}{' '}
-          <button
-            type="button"
-            className="button"
-            onClick={() => {
-              setView({ phase: 'confirming' });
-              void confirm(view.back).then((answer) => showConfirmed(view.back, answer));
-            }}
-          >
-            {t('pay.checkAgain')}
-          </button>
-        </p>
+        <RetryNotice
+          message={t('pay.error.confirm')}
+          action={t('pay.checkAgain')}
+          onRetry={() => {
+            setView({ phase: 'confirming' });
+            void confirm(back).then((answer) => showConfirmed(back, answer));
+          }}
+        />
       );
+    }
     case 'choose': {
       const { options, number } = view.loaded;
       const amount = money(options.amount, options.currencyCode);
@@ -261,4 +253,16 @@ export function PayStep({ orderId, search, paths, fetcher }: PayStepProps) {
       );
     }
   }
+}
+
+/** A failure in words with the button that tries again. */
+function RetryNotice({ message, action, onRetry }: { message: string; action: string; onRetry: () => void }) {
+  return (
+    <p className="notice" role="alert">
+      {message}{' '}
+      <button type="button" className="button" onClick={onRetry}>
+        {action}
+      </button>
+    </p>
+  );
 }
