@@ -1,39 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
+import { cartWith, fillDelivery, formLive } from '../support/checkout';
 
 // The checkout of issue 14 at 1280 px and 390 px: the delivery form (the spec's field messages, a
 // reload that keeps what was typed, a form sent before its script loaded), the review of the cart as
-// the server prices it, one order however often "Place order" is pressed, and the receipt.
-
-async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined);
-}
-
-/** The delivery form is live once it keeps its draft (its first effect after hydration writes it). */
-async function formLive(page: Page): Promise<void> {
-  await hydrated(page);
-  await page.waitForFunction(() => window.localStorage.getItem('masswerk.checkout.deliveryDraft') !== null);
-}
-
-/** Types a delivery address into the form's fields (by their names, so in any language). */
-async function fillDelivery(page: Page, address: { email: string; firstName: string; lastName: string; street: string; postalCode: string; city: string; phone: string }): Promise<void> {
-  const { email, ...shipping } = address;
-  await page.locator('[name="email"]').fill(email);
-  for (const [field, value] of Object.entries(shipping)) await page.locator(`[name="shipping.${field}"]`).fill(value);
-}
-
-/** A saved shelf in this browser's cart, and the cookie banner answered, before the checkout opens. */
-async function cartWithShelf(page: Page, baseURL: string, prefix = ''): Promise<string> {
-  const defaults = (await (await page.request.get('/api/designs/defaults/shelf')).json()) as { structure: unknown };
-  const saved = (await (await page.request.post('/api/designs', { data: { furniture_type: 'shelf', structure: defaults.structure } })).json()) as { uuid: string };
-  await page.context().addCookies([{ name: 'masswerk_consent', value: encodeURIComponent(JSON.stringify({ necessary: true, preferences: false, statistics: false, marketing: false })), url: baseURL }]);
-  await page.goto(`${prefix}/`);
-  await page.evaluate((uuid) => window.localStorage.setItem('masswerk.cart', JSON.stringify({ value: { lineItems: [{ uuid, quantity: 2, meta: { type: 'shelf' }, addons: [] }] }, savedAt: Date.now() })), saved.uuid);
-  return saved.uuid;
-}
+// the server prices it, and one order however often "Place order" is pressed (paying it: pay.spec.ts).
 
 test('a buyer gives a delivery address, reviews the priced cart and places one order', async ({ page, baseURL }) => {
-  await cartWithShelf(page, baseURL!);
+  await cartWith(page, baseURL!, { quantity: 2 });
   await page.goto('/checkout/delivery');
   await formLive(page);
   const form = page.locator('form.checkout-form');
@@ -78,10 +52,9 @@ test('a buyer gives a delivery address, reviews the priced cart and places one o
     if (response.url().endsWith('/api/checkout/orders')) orders.push(response.status());
   });
   await place.dblclick();
-  await expect(page).toHaveURL(/\/checkout\/receipt\?orderID=/);
-  await expect(page.getByRole('heading', { name: 'Vielen Dank für Ihre Bestellung' })).toBeVisible();
-  await expect(page.getByTestId('order-number')).toHaveText(/^MW-[A-Z0-9]{8}$/);
-  await expect(page.getByText('Zahlung ausstehend')).toBeVisible();
+  await expect(page).toHaveURL(/\/checkout\/pay\?orderID=/);
+  await expect(page.getByRole('heading', { name: 'Wie möchten Sie bezahlen?' })).toBeVisible();
+  await expect(page.getByText(/^Ihre Bestellung MW-[A-Z0-9]{8} ist angelegt\./)).toBeVisible();
   expect(orders.filter((status) => status === 201)).toHaveLength(1);
   expect(await seriousViolations(page)).toEqual([]);
   // The cart is empty once the order is placed.

@@ -84,6 +84,17 @@ export const paymentOfferSchema = z
   })
   .meta({ id: 'PaymentOffer' });
 
+/** Where the buyer sends the money of a bank transfer: the provider's account and the reference that matches the transfer to the payment. */
+export const bankTransferDetailsSchema = z
+  .object({
+    accountHolder: z.string(),
+    iban: z.string().meta({ description: 'Written in groups of four, as on paper.' }),
+    bic: z.string(),
+    reference: z.string().meta({ description: 'The transfer’s reference (remittance information): without it the money cannot be matched.' }),
+  })
+  .meta({ id: 'BankTransferDetails' });
+export type BankTransferDetails = z.infer<typeof bankTransferDetailsSchema>;
+
 const paymentSummary = z.object({
   paymentId: z.uuid(),
   method: paymentMethod,
@@ -91,6 +102,7 @@ const paymentSummary = z.object({
   amount: cents,
   currencyCode: z.enum(CURRENCIES),
   createdAt: z.string().meta({ description: 'ISO 8601.' }),
+  bankTransfer: bankTransferDetailsSchema.nullable().meta({ description: 'A bank transfer: the account and reference to pay to, as the provider gave them; null for every other method.' }),
 });
 
 export const paymentInitBodySchema = z.object({ orderId }).meta({ id: 'PaymentInit' });

@@ -76,3 +76,8 @@ export async function useCoupon(tx: Tx, code: string): Promise<boolean> {
     .returning({ code: coupons.code });
   return rows.length === 1;
 }
+
+export async function findOrder(tx: Tx, id: string): Promise<OrderRow | null> {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, id));
+  return row ?? null;
+}

@@ -40,10 +40,10 @@ export async function findPaymentsOfOrder(tx: Tx, orderId: string): Promise<Paym
 }
 
 /** Records what the provider answered to the attempt (its id and hosted page), once: a repeated answer changes nothing. */
-export async function setPaymentProviderAnswer(tx: Tx, id: string, answer: { reference: string; redirectUrl: string }): Promise<PaymentRow | null> {
+export async function setPaymentProviderAnswer(tx: Tx, id: string, answer: Pick<PaymentRow, 'redirectUrl' | 'bankTransfer'> & { reference: string }): Promise<PaymentRow | null> {
   const [row] = await tx
     .update(payments)
-    .set({ providerReference: answer.reference, redirectUrl: answer.redirectUrl, updatedAt: sql`now()` })
+    .set({ providerReference: answer.reference, redirectUrl: answer.redirectUrl, bankTransfer: answer.bankTransfer, updatedAt: sql`now()` })
     .where(and(eq(payments.id, id), sql`${payments.providerReference} is null`))
     .returning();
   return row ?? (await findPayment(tx, id));

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { BankTransferDetails } from '@masswerk/contract';
 import type { OrderStatus, PaymentMethod, PaymentResult, PaymentStatus } from '@masswerk/domain';
 
 /** One row per country shop (shop.md §9): its currency, VAT rate and whether it is closed. */
@@ -177,6 +178,8 @@ export const payments = pgTable(
     redirectUrl: text('redirect_url'),
     /** The shop's page the provider sends the buyer back to (a path). */
     returnUrl: text('return_url').notNull(),
+    /** A bank transfer's account and reference, as the provider answered the attempt (null for other methods). */
+    bankTransfer: jsonb('bank_transfer').$type<BankTransferDetails>(),
     idempotencyKey: uuid('idempotency_key').notNull().unique(),
     /** Why money the provider took is owed back (refund_due). */
     refundReason: text('refund_reason'),

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { createCookie, data, Link, redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { createCookie, data, Link, redirect, useLocation, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { deliveryDetailsSchema, type DeliveryDetails } from '@masswerk/contract';
 import { countryOfLocale } from '@masswerk/domain';
@@ -8,6 +8,7 @@ import { DeliveryStep } from '../checkout/DeliveryStep';
 import { deliveryFormSchema } from '../checkout/delivery-form';
 import { checkoutTranslator, CheckoutI18nContext } from '../checkout/i18n';
 import { checkoutMessages } from '../checkout/messages.server';
+import { PayStep } from '../checkout/PayStep';
 import { ReceiptStep } from '../checkout/ReceiptStep';
 import { ReviewStep } from '../checkout/ReviewStep';
 import '../checkout/checkout.css';
@@ -74,10 +75,12 @@ export function meta({ matches, location }: Route.MetaArgs) {
 /** The checkout's frame, step bar and the current step. */
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
   const { t, locale } = useI18n();
+  const location = useLocation();
   const i18n = useMemo(() => checkoutTranslator(locale, loaderData.messages, (type) => t(`furniture.${type}` as MessageKey)), [locale, loaderData.messages, t]);
   if (loaderData.step === null) return <NotFoundPage />;
   const current = STEPS.indexOf(loaderData.step);
   const path = (p: string) => localePath(locale, p);
+  const orderPath = (step: 'pay' | 'receipt') => (id: string) => `${path(`/checkout/${step}`)}?orderID=${encodeURIComponent(id)}`;
   return (
     <CheckoutI18nContext.Provider value={i18n}>
       <Page title={t('checkout.title')}>
@@ -92,10 +95,11 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
         {loaderData.step === 'validation' && (
           <ReviewStep
             deliveryFromServer={loaderData.deliveryFromServer}
-            paths={{ delivery: path('/checkout/delivery'), cart: path('/shopping_cart'), afterOrder: (id) => `${path('/checkout/receipt')}?orderID=${encodeURIComponent(id)}` }}
+            paths={{ delivery: path('/checkout/delivery'), cart: path('/shopping_cart'), afterOrder: orderPath('pay') }}
           />
         )}
-        {(loaderData.step === 'pay' || loaderData.step === 'receipt') && <ReceiptStep orderId={loaderData.orderId} paths={{ tracking: path('/order-tracking'), home: path('/') }} />}
+        {loaderData.step === 'pay' && <PayStep orderId={loaderData.orderId} search={location.search} paths={{ pay: orderPath('pay'), receipt: orderPath('receipt'), tracking: path('/order-tracking') }} />}
+        {loaderData.step === 'receipt' && <ReceiptStep orderId={loaderData.orderId} paths={{ tracking: path('/order-tracking'), home: path('/'), pay: orderPath('pay') }} />}
         {loaderData.step === 'delivery' && <Link to={path('/shopping_cart')}>← {t('checkout.backToCart')}</Link>}
       </Page>
     </CheckoutI18nContext.Provider>

@@ -1,6 +1,17 @@
-import { ORDER_PAID_STATUSES, ORDER_STATUSES, orderCanMove, paymentCanMove, paymentStatusForResult, type OrderStatus, type PaymentResult, type PaymentStatus } from '@masswerk/domain';
+import {
+  ORDER_PAID_STATUSES,
+  ORDER_STATUSES,
+  orderCanMove,
+  PAYMENT_METHOD_INFO,
+  paymentCanMove,
+  paymentStatusForResult,
+  type OrderStatus,
+  type PaymentResult,
+  type PaymentStatus,
+} from '@masswerk/domain';
+import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { inTransaction, moveOrderStatus, type Tx } from '../../db/orders.ts';
+import { findOrder, inTransaction, moveOrderStatus, type Tx } from '../../db/orders.ts';
 import {
   findSucceededPayment,
   hasOtherPendingPayment,
@@ -12,6 +23,14 @@ import {
   type PaymentRow,
 } from '../../db/payments.ts';
 import type { Logger } from '../../logger.ts';
+import { enqueueAwaitingPaymentMail, enqueueOrderPaidMails } from '../orders/order-mails.ts';
+
+/** What applying a message needs: the database, the log, and the shop's address (for the e-mails' links). */
+export interface ApplyDeps {
+  db: Db;
+  logger: Logger;
+  config: Pick<Config, 'PUBLIC_URL'>;
+}
 
 /** A provider's message about a payment: a webhook's event, or the state it answered on the buyer's return. */
 export interface PaymentMessage {
@@ -55,14 +74,17 @@ function refundReasonBefore(payment: PaymentRow, message: PaymentMessage, orderS
  * Applies what a provider says about a payment, in one transaction: the message is recorded (once per
  * event id), the payment moves by the domain's status table (a late or repeated message changes
  * nothing), and the order moves with it by moveOrderStatus: success pays it, refused or error fail it
- * (unless another attempt is still pending, and never a paid order), pending keeps it waiting.
+ * (unless another attempt is still pending, and never a paid order), pending keeps it waiting. The
+ * order's e-mails are enqueued in the same transaction (services/orders/order-mails.ts): the
+ * confirmation when the order is paid, or when a payment whose money comes later is accepted, and
+ * "payment received" when that money arrives.
  *
  * At most one payment of an order succeeds: the database's partial unique index refuses a second, and
  * that payment's money is recorded as refund_due and logged for a refund (docs/decisions.md "Money taken
  * twice").
  */
-export function applyPaymentResult(db: Db, logger: Logger, message: PaymentMessage): Promise<AppliedMessage> {
-  return inTransaction(db, async (tx) => {
+export function applyPaymentResult(deps: ApplyDeps, message: PaymentMessage): Promise<AppliedMessage> {
+  return inTransaction(deps.db, async (tx) => {
     const eventRow = await insertPaymentEvent(tx, {
       provider: message.provider,
       eventId: message.eventId,
@@ -72,13 +94,13 @@ export function applyPaymentResult(db: Db, logger: Logger, message: PaymentMessa
       payload: message.payload,
     });
     if (eventRow === null) return { duplicate: true, change: null };
-    const change = message.paymentId !== null && message.result !== null ? await applyResult(tx, logger, message, message.paymentId, message.result) : null;
+    const change = message.paymentId !== null && message.result !== null ? await applyResult(tx, deps, message, message.paymentId, message.result) : null;
     await setPaymentEventChange(tx, eventRow, change);
     return { duplicate: false, change };
   });
 }
 
-async function applyResult(tx: Tx, logger: Logger, message: PaymentMessage, paymentId: string, result: PaymentResult): Promise<AppliedMessage['change']> {
+async function applyResult(tx: Tx, deps: ApplyDeps, message: PaymentMessage, paymentId: string, result: PaymentResult): Promise<AppliedMessage['change']> {
   const locked = await lockPaymentAndOrder(tx, paymentId);
   if (!locked) return null;
   const { payment, orderStatus } = locked;
@@ -89,7 +111,11 @@ async function applyResult(tx: Tx, logger: Logger, message: PaymentMessage, paym
   if (target !== 'succeeded') {
     const moved = await movePaymentStatus(tx, payment.id, payment.status, target);
     if (!moved) return null;
-    if (target === 'pending') await moveOrderStatus(tx, payment.orderId, movableTo('pending'), 'pending', reason);
+    if (target === 'pending') {
+      const order = (await moveOrderStatus(tx, payment.orderId, movableTo('pending'), 'pending', reason)) ?? (await findOrder(tx, payment.orderId));
+      // A card's bank check is pending too, for a moment: only money that comes later is confirmed as awaited.
+      if (order?.status === 'pending' && PAYMENT_METHOD_INFO[moved.method].settlement === 'later') await enqueueAwaitingPaymentMail(tx, deps.config, order, moved);
+    }
     // A refused card does not fail an order whose bank transfer is still on its way.
     else if (!(await hasOtherPendingPayment(tx, payment.orderId, payment.id))) await moveOrderStatus(tx, payment.orderId, movableTo('failed'), 'failed', reason);
     return { from: payment.status, to: moved.status };
@@ -100,7 +126,8 @@ async function applyResult(tx: Tx, logger: Logger, message: PaymentMessage, paym
     const marked = await markPaymentSucceeded(tx, payment.id, payment.status);
     if (marked === null) return null;
     if (marked !== 'order_already_paid') {
-      await moveOrderStatus(tx, payment.orderId, movableTo('paid'), 'paid', reason);
+      const paid = await moveOrderStatus(tx, payment.orderId, movableTo('paid'), 'paid', reason);
+      if (paid) await enqueueOrderPaidMails(tx, deps.config, paid, marked);
       return { from: payment.status, to: 'succeeded' };
     }
     const first = await findSucceededPayment(tx, payment.orderId);
@@ -108,7 +135,7 @@ async function applyResult(tx: Tx, logger: Logger, message: PaymentMessage, paym
   }
   const moved = await movePaymentStatus(tx, payment.id, payment.status, 'refund_due', refundReason);
   if (!moved) return null;
-  logger.warn(
+  deps.logger.warn(
     { refund: true, paymentId: payment.id, orderId: payment.orderId, provider: payment.provider, providerReference: payment.providerReference, amount: message.amount, currency: message.currency, reason: refundReason },
     'payment: the provider took money that cannot pay the order; it is recorded as refund_due and must be refunded',
   );

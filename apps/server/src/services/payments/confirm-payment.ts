@@ -36,7 +36,7 @@ export async function confirmPayment(deps: PaymentDeps, paymentId: string, body:
     }
     if (status.result !== body.result) deps.logger.info({ paymentId, returned: body.result, provider: status.result }, 'payment: the return said one result, the provider another; the provider’s counts');
     await hooks.afterProviderCheck?.();
-    await applyPaymentResult(deps.db, deps.logger, {
+    await applyPaymentResult(deps, {
       provider: provider.name,
       eventId: null,
       source: 'return',

@@ -11,6 +11,7 @@ export function paymentSummary(row: PaymentRow) {
     amount: row.amount,
     currencyCode: row.currency as Currency,
     createdAt: row.createdAt.toISOString(),
+    bankTransfer: row.bankTransfer ?? null,
   };
 }
 

@@ -5,7 +5,7 @@ import { configFrom } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { findSandboxWebhooks } from '../../db/sandbox.ts';
 import type { PaymentProvider } from './provider.ts';
-import { PROVIDER_LAWS, providerLaws, type ProviderDriver } from './provider-laws.ts';
+import { ibanValid, PROVIDER_LAWS, providerLaws, type ProviderDriver } from './provider-laws.ts';
 import { actOnSandboxPayment, sandboxProvider, sandboxReturnLocation, type SandboxDeps } from './sandbox/sandbox.ts';
 import { sandboxSecret } from './sandbox/secret.ts';
 import { SANDBOX_CHALLENGE_CODE } from './sandbox/test-cards.ts';
@@ -67,6 +67,14 @@ describe('the provider laws catch broken providers', () => {
       verifyWebhook: async (body, _headers, now = new Date()) => p.verifyWebhook(body, new Headers({ [SANDBOX_SIGNATURE_HEADER]: signWebhook(await sandboxSecret(database.db, config), body, now) }), now),
     }));
     await expect(lawNamed('signs every webhook').check(trusting)).rejects.toThrow();
+  });
+
+  it('notices a bank transfer without a reference of its own, and an account that is no IBAN', async () => {
+    const shared = broken((p) => ({ createPayment: async (r) => ({ ...(await p.createPayment(r)), ...(r.method === 'bank_transfer' ? { bankTransfer: { accountHolder: 'M', iban: 'DE89 3704 0044 0532 0130 00', bic: 'X', reference: 'SBX-SAME' } } : {}) }) }));
+    await expect(lawNamed('gives a bank transfer').check(shared)).rejects.toThrow();
+    const typo = broken((p) => ({ createPayment: async (r) => { const answer = await p.createPayment(r); return { ...answer, bankTransfer: answer.bankTransfer && { ...answer.bankTransfer, iban: 'DE88 3704 0044 0532 0130 00' } }; } }));
+    await expect(lawNamed('gives a bank transfer').check(typo)).rejects.toThrow();
+    expect(ibanValid('GB29 NWBK 6016 1331 9268 19')).toBe(true);
   });
 
   it('notices an unfinished payment reported as a result', async () => {

@@ -102,7 +102,33 @@ export const PROVIDER_LAWS: readonly ProviderLaw[] = [
       }
     },
   },
+  {
+    name: 'gives a bank transfer an account with a valid IBAN and a reference of its own, and no account to other methods',
+    async check({ provider }) {
+      const first = request({ method: 'bank_transfer' });
+      const one = await provider.createPayment(first);
+      expect(await provider.createPayment(first)).toEqual(one);
+      const two = await provider.createPayment(request({ method: 'bank_transfer', currency: 'CHF' }));
+      for (const { bankTransfer } of [one, two]) {
+        expect(bankTransfer?.accountHolder).toBeTruthy();
+        expect(ibanValid(bankTransfer?.iban ?? ''), bankTransfer?.iban).toBe(true);
+        expect(bankTransfer?.reference).toMatch(/^[A-Z0-9-]{6,35}$/);
+      }
+      expect(two.bankTransfer?.reference).not.toBe(one.bankTransfer?.reference);
+      expect((await provider.createPayment(request({ method: 'card' }))).bankTransfer).toBeNull();
+    },
+  },
 ];
+
+/** Whether an IBAN (spaces allowed) has its country's shape and right check digits (ISO 13616, mod 97). */
+export function ibanValid(typed: string): boolean {
+  const iban = typed.replaceAll(' ', '');
+  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/.test(iban)) return false;
+  const digits = `${iban.slice(4)}${iban.slice(0, 4)}`.replace(/[A-Z]/g, (letter) => String(letter.charCodeAt(0) - 55));
+  let rest = 0;
+  for (const digit of digits) rest = (rest * 10 + Number(digit)) % 97;
+  return rest === 1;
+}
 
 /** Registers the laws as tests of one provider; `driver` is called in each test (after the file's beforeAll). */
 export function providerLaws(name: string, driver: () => ProviderDriver): void {

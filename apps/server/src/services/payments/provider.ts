@@ -1,4 +1,4 @@
-import type { PaymentProviderName } from '@masswerk/contract';
+import type { BankTransferDetails, PaymentProviderName } from '@masswerk/contract';
 import type { Currency, Locale, PaymentMethod, PaymentResult } from '@masswerk/domain';
 
 /**
@@ -45,6 +45,8 @@ export interface ProviderPaymentRequest {
 export interface ProviderPayment {
   reference: string;
   redirectUrl: string;
+  /** A bank transfer: the account and reference the buyer pays to (real providers answer a virtual account per payment); null for other methods. */
+  bankTransfer: BankTransferDetails | null;
 }
 
 export interface ProviderPaymentStatus {

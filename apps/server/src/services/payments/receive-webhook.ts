@@ -34,7 +34,7 @@ export async function receiveWebhook(deps: PaymentDeps, providerName: string, bo
   const known = payment !== null && payment.provider === provider.name && (payment.providerReference === null || payment.providerReference === event.reference);
   if (!known) deps.logger.warn({ provider: providerName, eventId: event.eventId, paymentId: event.paymentId }, 'payment webhook: an event about a payment we do not know; recorded only');
   await hooks.beforeApply?.();
-  return applyPaymentResult(deps.db, deps.logger, {
+  return applyPaymentResult(deps, {
     provider: provider.name,
     eventId: event.eventId,
     source: 'webhook',

@@ -14,6 +14,7 @@ import {
   type SandboxPaymentStatus,
 } from '../../../db/sandbox.ts';
 import type { PaymentProvider } from '../provider.ts';
+import { sandboxBankTransfer } from './bank-account.ts';
 import { sandboxSecret } from './secret.ts';
 import { returnSignatureValid, SANDBOX_SIGNATURE_HEADER, signReturn, webhookSignatureValid } from './signature.ts';
 import { SANDBOX_CHALLENGE_CODE, SANDBOX_CHALLENGE_TRIES, testCardResult } from './test-cards.ts';
@@ -63,7 +64,11 @@ export function sandboxProvider({ db, config }: SandboxDeps): PaymentProvider {
         locale: request.locale,
         returnUrl: request.returnUrl,
       });
-      return { reference: row.id, redirectUrl: `${config.PUBLIC_URL}${SANDBOX_PAGE_BASE}/${row.id}` };
+      return {
+        reference: row.id,
+        redirectUrl: `${config.PUBLIC_URL}${SANDBOX_PAGE_BASE}/${row.id}`,
+        bankTransfer: request.method === 'bank_transfer' ? sandboxBankTransfer(row.id, request.currency) : null,
+      };
     },
     async fetchPaymentStatus(reference) {
       const row = await findSandboxPayment(db, reference);

@@ -1,4 +1,5 @@
-import { localeIs, type Locale, type PaymentMethod, type PaymentResult } from '@masswerk/domain';
+import { localeIs, type Locale, type PaymentResult } from '@masswerk/domain';
+import { PAYMENT_METHOD_NAMES, type PaymentMethodNames } from '../method-names.ts';
 
 /**
  * The sandbox page's words, in the buyer's language (the locale the shop opened the payment with), as a
@@ -11,7 +12,7 @@ export interface SandboxWords {
   amount: string;
   method: string;
   reference: string;
-  methods: Record<PaymentMethod, string>;
+  methods: PaymentMethodNames;
   cardNumber: string;
   cardHint: string;
   pay: string;
@@ -37,36 +38,13 @@ export interface SandboxWords {
   notFound: string;
 }
 
-const BRANDS = {
-  apple_pay: 'Apple Pay',
-  google_pay: 'Google Pay',
-  paypal: 'PayPal',
-  twint: 'TWINT',
-  ideal: 'iDEAL',
-  eps: 'EPS',
-  giropay: 'giropay',
-  sofort: 'Sofort',
-} as const;
-
 const EN: SandboxWords = {
   title: 'Sandbox payment',
   testMode: 'Test mode: no real money moves. This page stands in for the payment provider’s.',
   amount: 'Amount',
   method: 'Payment method',
   reference: 'Reference',
-  methods: {
-    ...BRANDS,
-    card: 'Card',
-    klarna_pay_now: 'Klarna: pay now',
-    klarna_pay_later: 'Klarna: pay in 30 days',
-    klarna_pay_over_time: 'Klarna: pay over time',
-    installment: 'Pay in instalments',
-    deferred: 'Pay later',
-    sepa_direct_debit: 'SEPA direct debit',
-    bank_transfer: 'Bank transfer',
-    invoice: 'Invoice',
-    pay_by_bank: 'Pay by bank',
-  },
+  methods: PAYMENT_METHOD_NAMES.en,
   cardNumber: 'Card number',
   cardHint: 'Any expiry date and security code will do.',
   pay: 'Pay {amount}',
@@ -98,19 +76,7 @@ const DE: SandboxWords = {
   amount: 'Betrag',
   method: 'Zahlungsart',
   reference: 'Referenz',
-  methods: {
-    ...BRANDS,
-    card: 'Karte',
-    klarna_pay_now: 'Klarna: sofort bezahlen',
-    klarna_pay_later: 'Klarna: in 30 Tagen bezahlen',
-    klarna_pay_over_time: 'Klarna: in Raten bezahlen',
-    installment: 'Ratenzahlung',
-    deferred: 'Später bezahlen',
-    sepa_direct_debit: 'SEPA-Lastschrift',
-    bank_transfer: 'Überweisung',
-    invoice: 'Rechnung',
-    pay_by_bank: 'Zahlung über die Bank',
-  },
+  methods: PAYMENT_METHOD_NAMES.de,
   cardNumber: 'Kartennummer',
   cardHint: 'Ablaufdatum und Prüfnummer sind beliebig.',
   pay: '{amount} bezahlen',
@@ -142,19 +108,7 @@ const FR: SandboxWords = {
   amount: 'Montant',
   method: 'Moyen de paiement',
   reference: 'Référence',
-  methods: {
-    ...BRANDS,
-    card: 'Carte',
-    klarna_pay_now: 'Klarna : payer maintenant',
-    klarna_pay_later: 'Klarna : payer dans 30 jours',
-    klarna_pay_over_time: 'Klarna : payer en plusieurs fois',
-    installment: 'Paiement en plusieurs fois',
-    deferred: 'Paiement différé',
-    sepa_direct_debit: 'Prélèvement SEPA',
-    bank_transfer: 'Virement bancaire',
-    invoice: 'Facture',
-    pay_by_bank: 'Paiement par la banque',
-  },
+  methods: PAYMENT_METHOD_NAMES.fr,
   cardNumber: 'Numéro de carte',
   cardHint: 'N’importe quelle date d’expiration et n’importe quel code de sécurité conviennent.',
   pay: 'Payer {amount}',
@@ -186,19 +140,7 @@ const NL: SandboxWords = {
   amount: 'Bedrag',
   method: 'Betaalmethode',
   reference: 'Referentie',
-  methods: {
-    ...BRANDS,
-    card: 'Kaart',
-    klarna_pay_now: 'Klarna: nu betalen',
-    klarna_pay_later: 'Klarna: binnen 30 dagen betalen',
-    klarna_pay_over_time: 'Klarna: in termijnen betalen',
-    installment: 'Betalen in termijnen',
-    deferred: 'Later betalen',
-    sepa_direct_debit: 'SEPA-incasso',
-    bank_transfer: 'Bankoverschrijving',
-    invoice: 'Factuur',
-    pay_by_bank: 'Betalen via de bank',
-  },
+  methods: PAYMENT_METHOD_NAMES.nl,
   cardNumber: 'Kaartnummer',
   cardHint: 'Elke vervaldatum en beveiligingscode is goed.',
   pay: '{amount} betalen',

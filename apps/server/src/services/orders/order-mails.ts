@@ -1,0 +1,41 @@
+import type { Config } from '../../config.ts';
+import { findJobByDedupeKey } from '../../db/jobs.ts';
+import type { OrderRow, Tx } from '../../db/orders.ts';
+import { enqueueMail } from '../mail/mail-job.ts';
+import { ORDER_MAIL_KIND_HEADER, orderMail, type OrderMailKind, type OrderMailPayment } from './order-mail/order-mail.ts';
+
+// Which mail goes when (docs/decisions.md "Order e-mails"). Each is enqueued in the transaction of the
+// change it reports, with a dedupe key, so a repeated webhook, the buyer's return racing the webhook or
+// a retried request add nothing: an order has one confirmation (of one of two forms) and at most one
+// "payment received".
+
+/** The dedupe key of an order's confirmation, whichever form it takes. */
+export const orderConfirmationKey = (orderId: string) => `order-confirmation:${orderId}`;
+/** The dedupe key of the mail that says the money of an order confirmed earlier has arrived. */
+export const paymentReceivedKey = (orderId: string) => `payment-received:${orderId}`;
+
+function kindOfMailJob(payload: unknown): OrderMailKind | null {
+  const kind = (payload as { headers?: Record<string, string> } | null)?.headers?.[ORDER_MAIL_KIND_HEADER];
+  return kind === 'confirmation' || kind === 'awaiting_payment' || kind === 'payment_received' ? kind : null;
+}
+
+/**
+ * The order's move to paid (call it in that transaction, with the payment that paid it): the
+ * confirmation; or, when the order was confirmed earlier while its money was still to come (a bank
+ * transfer), "payment received" instead.
+ */
+export async function enqueueOrderPaidMails(tx: Tx, config: Pick<Config, 'PUBLIC_URL'>, order: OrderRow, payment: OrderMailPayment): Promise<void> {
+  const key = orderConfirmationKey(order.id);
+  const confirmation = await enqueueMail(tx, orderMail('confirmation', order, payment, config), { dedupeKey: key });
+  if (confirmation.enqueued) return;
+  if (kindOfMailJob((await findJobByDedupeKey(tx, key))?.payload) !== 'awaiting_payment') return;
+  await enqueueMail(tx, orderMail('payment_received', order, payment, config), { dedupeKey: paymentReceivedKey(order.id) });
+}
+
+/**
+ * A payment whose money comes later (bank transfer, direct debit, invoice) was accepted and the order
+ * waits for it: the confirmation, saying so (and for a bank transfer, where to send the money).
+ */
+export async function enqueueAwaitingPaymentMail(tx: Tx, config: Pick<Config, 'PUBLIC_URL'>, order: OrderRow, payment: OrderMailPayment): Promise<void> {
+  await enqueueMail(tx, orderMail('awaiting_payment', order, payment, config), { dedupeKey: orderConfirmationKey(order.id) });
+}

@@ -1,0 +1,15 @@
+import { localeIs, localePath } from '@masswerk/domain';
+import type { Config } from '../../config.ts';
+import type { OrderRow } from '../../db/orders.ts';
+
+/**
+ * The link to an order's tracking page, in the order's language (the one place that makes it: e-mails
+ * and pages call this). Today `<PUBLIC_URL><locale prefix>/order-tracking?number=<number>`; the page asks
+ * for the e-mail address to go with the number.
+ */
+export function orderTrackingUrl(order: Pick<OrderRow, 'number' | 'language'>, config: Pick<Config, 'PUBLIC_URL'>): string {
+  const path = localeIs(order.language) ? localePath(order.language, '/order-tracking') : '/order-tracking';
+  const url = new URL(path, config.PUBLIC_URL);
+  url.searchParams.set('number', order.number);
+  return url.href;
+}
