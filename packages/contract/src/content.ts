@@ -21,7 +21,7 @@ export function contentLocaleChain(locale: Locale): Locale[] {
   return parent ? [locale, parent] : [locale];
 }
 
-export { inheritedText } from './inherited-text.ts';
+export { inheritedText, languageTablesByLocale } from './inherited-text.ts';
 
 // ---- building blocks -------------------------------------------------------------------------
 

@@ -1,9 +1,14 @@
+import { languageTablesByLocale } from '@masswerk/contract';
 import { localeIs, type Locale, type PaymentMethod, type PaymentResult } from '@masswerk/domain';
+import de from './words/de.json';
+import en from './words/en.json';
+import fr from './words/fr.json';
+import nl from './words/nl.json';
 
 /**
  * The sandbox page's words, in the buyer's language (the locale the shop opened the payment with), as a
- * real provider's hosted page speaks it: one table per language; de_AT reads de, de_CH writes ß as ss,
- * fr_CH reads fr. `{amount}` and `{code}` are filled in.
+ * real provider's hosted page speaks it: one file per language (words/{de,en,fr,nl}.json); de_AT reads de,
+ * de_CH writes ß as ss, fr_CH reads fr. `{amount}` and `{code}` are filled in.
  */
 export interface SandboxWords {
   title: string;
@@ -48,194 +53,15 @@ const BRANDS = {
   sofort: 'Sofort',
 } as const;
 
-const EN: SandboxWords = {
-  title: 'Sandbox payment',
-  testMode: 'Test mode: no real money moves. This page stands in for the payment provider’s.',
-  amount: 'Amount',
-  method: 'Payment method',
-  reference: 'Reference',
-  methods: {
-    ...BRANDS,
-    card: 'Card',
-    klarna_pay_now: 'Klarna: pay now',
-    klarna_pay_later: 'Klarna: pay in 30 days',
-    klarna_pay_over_time: 'Klarna: pay over time',
-    installment: 'Pay in instalments',
-    deferred: 'Pay later',
-    sepa_direct_debit: 'SEPA direct debit',
-    bank_transfer: 'Bank transfer',
-    invoice: 'Invoice',
-    pay_by_bank: 'Pay by bank',
-  },
-  cardNumber: 'Card number',
-  cardHint: 'Any expiry date and security code will do.',
-  pay: 'Pay {amount}',
-  notTestCard: 'This is not one of the test cards. Use one of the numbers below.',
-  testCards: 'Test cards',
-  cardResults: { success: 'succeeds after the bank’s check', refused: 'is refused', error: 'fails with a technical error', pending: 'stays pending' },
-  chooseOutcome: 'Choose how the payment ends',
-  outcomes: { success: 'Pay (succeeds)', refused: 'Refuse', error: 'Technical error', pending: 'Pending (the money comes later)' },
-  challengeTitle: 'Confirm with your bank',
-  challengeText: 'Your bank asks you to confirm this payment of {amount}. In the sandbox the code is {code}.',
-  challengeCode: 'Confirmation code',
-  confirm: 'Confirm',
-  cancel: 'Cancel the payment',
-  wrongCode: 'The code is wrong. Try again.',
-  pendingTitle: 'Waiting for the money',
-  pendingText: 'The shop was told that this payment is pending. In the sandbox you decide whether the money arrives.',
-  settle: 'The money arrives',
-  expire: 'The money never comes',
-  settledText: 'Done. The shop hears of it by webhook shortly.',
-  doneTitle: 'This payment is finished',
-  results: { success: 'Paid', refused: 'Refused', error: 'Technical error', pending: 'Pending' },
-  backToShop: 'Back to the shop',
-  notFound: 'There is no such sandbox payment.',
-};
+/** One language's words as its file has them: the brand names of methods are the same in every language. */
+type LanguageWords = Omit<SandboxWords, 'methods'> & { methods: Omit<SandboxWords['methods'], keyof typeof BRANDS> };
 
-const DE: SandboxWords = {
-  title: 'Sandbox-Zahlung',
-  testMode: 'Testmodus: Es fließt kein echtes Geld. Diese Seite steht für die Seite des Zahlungsanbieters.',
-  amount: 'Betrag',
-  method: 'Zahlungsart',
-  reference: 'Referenz',
-  methods: {
-    ...BRANDS,
-    card: 'Karte',
-    klarna_pay_now: 'Klarna: sofort bezahlen',
-    klarna_pay_later: 'Klarna: in 30 Tagen bezahlen',
-    klarna_pay_over_time: 'Klarna: in Raten bezahlen',
-    installment: 'Ratenzahlung',
-    deferred: 'Später bezahlen',
-    sepa_direct_debit: 'SEPA-Lastschrift',
-    bank_transfer: 'Überweisung',
-    invoice: 'Rechnung',
-    pay_by_bank: 'Zahlung über die Bank',
-  },
-  cardNumber: 'Kartennummer',
-  cardHint: 'Ablaufdatum und Prüfnummer sind beliebig.',
-  pay: '{amount} bezahlen',
-  notTestCard: 'Das ist keine der Testkarten. Verwenden Sie eine der Nummern unten.',
-  testCards: 'Testkarten',
-  cardResults: { success: 'gelingt nach der Prüfung durch die Bank', refused: 'wird abgelehnt', error: 'scheitert an einem technischen Fehler', pending: 'bleibt ausstehend' },
-  chooseOutcome: 'Wählen Sie, wie die Zahlung ausgeht',
-  outcomes: { success: 'Bezahlen (gelingt)', refused: 'Ablehnen', error: 'Technischer Fehler', pending: 'Ausstehend (das Geld kommt später)' },
-  challengeTitle: 'Mit Ihrer Bank bestätigen',
-  challengeText: 'Ihre Bank bittet Sie, diese Zahlung über {amount} zu bestätigen. In der Sandbox lautet der Code {code}.',
-  challengeCode: 'Bestätigungscode',
-  confirm: 'Bestätigen',
-  cancel: 'Zahlung abbrechen',
-  wrongCode: 'Der Code ist falsch. Versuchen Sie es noch einmal.',
-  pendingTitle: 'Warten auf das Geld',
-  pendingText: 'Der Shop weiß, dass diese Zahlung aussteht. In der Sandbox entscheiden Sie, ob das Geld ankommt.',
-  settle: 'Das Geld kommt an',
-  expire: 'Das Geld kommt nie an',
-  settledText: 'Erledigt. Der Shop erfährt es in Kürze per Webhook.',
-  doneTitle: 'Diese Zahlung ist abgeschlossen',
-  results: { success: 'Bezahlt', refused: 'Abgelehnt', error: 'Technischer Fehler', pending: 'Ausstehend' },
-  backToShop: 'Zurück zum Shop',
-  notFound: 'Diese Sandbox-Zahlung gibt es nicht.',
-};
+const withBrands = (words: LanguageWords): SandboxWords => ({ ...words, methods: { ...BRANDS, ...words.methods } });
 
-const FR: SandboxWords = {
-  title: 'Paiement sandbox',
-  testMode: 'Mode test : aucun argent réel ne circule. Cette page tient lieu de celle du prestataire de paiement.',
-  amount: 'Montant',
-  method: 'Moyen de paiement',
-  reference: 'Référence',
-  methods: {
-    ...BRANDS,
-    card: 'Carte',
-    klarna_pay_now: 'Klarna : payer maintenant',
-    klarna_pay_later: 'Klarna : payer dans 30 jours',
-    klarna_pay_over_time: 'Klarna : payer en plusieurs fois',
-    installment: 'Paiement en plusieurs fois',
-    deferred: 'Paiement différé',
-    sepa_direct_debit: 'Prélèvement SEPA',
-    bank_transfer: 'Virement bancaire',
-    invoice: 'Facture',
-    pay_by_bank: 'Paiement par la banque',
-  },
-  cardNumber: 'Numéro de carte',
-  cardHint: 'N’importe quelle date d’expiration et n’importe quel code de sécurité conviennent.',
-  pay: 'Payer {amount}',
-  notTestCard: 'Ce n’est pas l’une des cartes de test. Utilisez l’un des numéros ci-dessous.',
-  testCards: 'Cartes de test',
-  cardResults: { success: 'réussit après la vérification de la banque', refused: 'est refusée', error: 'échoue sur une erreur technique', pending: 'reste en attente' },
-  chooseOutcome: 'Choisissez l’issue du paiement',
-  outcomes: { success: 'Payer (réussit)', refused: 'Refuser', error: 'Erreur technique', pending: 'En attente (l’argent arrive plus tard)' },
-  challengeTitle: 'Confirmer auprès de votre banque',
-  challengeText: 'Votre banque vous demande de confirmer ce paiement de {amount}. Dans la sandbox, le code est {code}.',
-  challengeCode: 'Code de confirmation',
-  confirm: 'Confirmer',
-  cancel: 'Annuler le paiement',
-  wrongCode: 'Le code est erroné. Réessayez.',
-  pendingTitle: 'En attente de l’argent',
-  pendingText: 'La boutique sait que ce paiement est en attente. Dans la sandbox, vous décidez si l’argent arrive.',
-  settle: 'L’argent arrive',
-  expire: 'L’argent n’arrive jamais',
-  settledText: 'C’est fait. La boutique l’apprendra sous peu par webhook.',
-  doneTitle: 'Ce paiement est terminé',
-  results: { success: 'Payé', refused: 'Refusé', error: 'Erreur technique', pending: 'En attente' },
-  backToShop: 'Retour à la boutique',
-  notFound: 'Ce paiement sandbox n’existe pas.',
-};
-
-const NL: SandboxWords = {
-  title: 'Sandbox-betaling',
-  testMode: 'Testmodus: er gaat geen echt geld over. Deze pagina staat voor die van de betaalprovider.',
-  amount: 'Bedrag',
-  method: 'Betaalmethode',
-  reference: 'Referentie',
-  methods: {
-    ...BRANDS,
-    card: 'Kaart',
-    klarna_pay_now: 'Klarna: nu betalen',
-    klarna_pay_later: 'Klarna: binnen 30 dagen betalen',
-    klarna_pay_over_time: 'Klarna: in termijnen betalen',
-    installment: 'Betalen in termijnen',
-    deferred: 'Later betalen',
-    sepa_direct_debit: 'SEPA-incasso',
-    bank_transfer: 'Bankoverschrijving',
-    invoice: 'Factuur',
-    pay_by_bank: 'Betalen via de bank',
-  },
-  cardNumber: 'Kaartnummer',
-  cardHint: 'Elke vervaldatum en beveiligingscode is goed.',
-  pay: '{amount} betalen',
-  notTestCard: 'Dit is geen van de testkaarten. Gebruik een van de nummers hieronder.',
-  testCards: 'Testkaarten',
-  cardResults: { success: 'lukt na de controle door de bank', refused: 'wordt geweigerd', error: 'mislukt door een technische fout', pending: 'blijft in behandeling' },
-  chooseOutcome: 'Kies hoe de betaling afloopt',
-  outcomes: { success: 'Betalen (lukt)', refused: 'Weigeren', error: 'Technische fout', pending: 'In behandeling (het geld komt later)' },
-  challengeTitle: 'Bevestigen bij uw bank',
-  challengeText: 'Uw bank vraagt u deze betaling van {amount} te bevestigen. In de sandbox is de code {code}.',
-  challengeCode: 'Bevestigingscode',
-  confirm: 'Bevestigen',
-  cancel: 'Betaling annuleren',
-  wrongCode: 'De code is onjuist. Probeer het opnieuw.',
-  pendingTitle: 'Wachten op het geld',
-  pendingText: 'De winkel weet dat deze betaling in behandeling is. In de sandbox beslist u of het geld aankomt.',
-  settle: 'Het geld komt aan',
-  expire: 'Het geld komt nooit',
-  settledText: 'Klaar. De winkel hoort het binnenkort via een webhook.',
-  doneTitle: 'Deze betaling is afgerond',
-  results: { success: 'Betaald', refused: 'Geweigerd', error: 'Technische fout', pending: 'In behandeling' },
-  backToShop: 'Terug naar de winkel',
-  notFound: 'Deze sandbox-betaling bestaat niet.',
-};
-
-const swiss = (words: SandboxWords): SandboxWords => JSON.parse(JSON.stringify(words).replaceAll('ß', 'ss')) as SandboxWords;
+const EN = withBrands(en);
 
 /** The sandbox page's words for every shop locale. */
-export const SANDBOX_WORDS: Readonly<Record<Locale, SandboxWords>> = {
-  de_DE: DE,
-  de_AT: DE,
-  de_CH: swiss(DE),
-  fr_FR: FR,
-  fr_CH: FR,
-  en_GB: EN,
-  nl_NL: NL,
-};
+export const SANDBOX_WORDS: Readonly<Record<Locale, SandboxWords>> = languageTablesByLocale({ de: withBrands(de), fr: withBrands(fr), en: EN, nl: withBrands(nl) });
 
 /** The words for a locale as stored with a payment (English for anything else). */
 export function sandboxWordsFor(locale: string): SandboxWords {
