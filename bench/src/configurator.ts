@@ -48,6 +48,7 @@ async function newPage(browser: Browser): Promise<{ context: BrowserContext; pag
   // tsx (esbuild, keepNames) wraps named functions in __name(...): the functions page.evaluate sends keep
   // that call, so the page needs a __name of its own.
   await context.addInitScript('globalThis.__name = (fn) => fn;');
+  await context.addInitScript(installFramesIdle);
   const page = await context.newPage();
   return { context, page };
 }
@@ -61,21 +62,36 @@ async function viewerReady(page: Page): Promise<void> {
   await framesIdle(page);
 }
 
-/** Waits until no frame has been rendered for 300 ms (render on demand: idle means no frames), at most 15 s. */
+/** What `installFramesIdle` adds to every page. */
+interface FramesIdleWindow {
+  benchFramesIdle(viewer: HTMLElement, wait: { quietMs: number; stepMs: number; maxMs: number }): Promise<void>;
+}
+
+/**
+ * Runs in every page (an init script): `benchFramesIdle(viewer, wait)` waits until the viewer has rendered
+ * no frame for `quietMs` (render on demand: idle means no frames), looking every `stepMs`, at most `maxMs`.
+ */
+function installFramesIdle(): void {
+  (globalThis as unknown as FramesIdleWindow).benchFramesIdle = async (viewer, { quietMs, stepMs, maxMs }) => {
+    const start = performance.now();
+    let last = viewer.dataset.frames;
+    let since = performance.now();
+    while (performance.now() - start < maxMs) {
+      await new Promise((r) => setTimeout(r, stepMs));
+      if (viewer.dataset.frames !== last) {
+        last = viewer.dataset.frames;
+        since = performance.now();
+      } else if (performance.now() - since >= quietMs) return;
+    }
+  };
+}
+
+/** Waits until no frame has been rendered for 300 ms, at most 15 s. */
 async function framesIdle(page: Page): Promise<void> {
   await page.evaluate(async (selector) => {
     const el = document.querySelector<HTMLElement>(selector);
     if (!el) throw new Error('no viewer');
-    const start = performance.now();
-    let last = el.dataset.frames;
-    let since = performance.now();
-    while (performance.now() - start < 15_000) {
-      await new Promise((r) => setTimeout(r, 50));
-      if (el.dataset.frames !== last) {
-        last = el.dataset.frames;
-        since = performance.now();
-      } else if (performance.now() - since >= 300) return;
-    }
+    await (globalThis as unknown as FramesIdleWindow).benchFramesIdle(el, { quietMs: 300, stepMs: 50, maxMs: 15_000 });
   }, CANVAS);
 }
 
@@ -162,18 +178,7 @@ async function clickToFrame(page: Page, kind: 'swatch' | 'choice'): Promise<{ ti
         throw new Error(`no cluster with two enabled ${kind} options`);
       };
       const [first, second] = pair();
-      const idle = async (): Promise<void> => {
-        let last = viewer.dataset.frames;
-        let since = performance.now();
-        const start = performance.now();
-        while (performance.now() - start < 5_000) {
-          await new Promise((r) => setTimeout(r, 30));
-          if (viewer.dataset.frames !== last) {
-            last = viewer.dataset.frames;
-            since = performance.now();
-          } else if (performance.now() - since >= 150) return;
-        }
-      };
+      const idle = () => (globalThis as unknown as FramesIdleWindow).benchFramesIdle(viewer, { quietMs: 150, stepMs: 30, maxMs: 5_000 });
       const main = document.querySelector('main.cfg');
       if (!main) throw new Error('no configurator');
       const times: number[] = [];

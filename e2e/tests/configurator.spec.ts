@@ -8,6 +8,15 @@ interface Change {
   name: string;
 }
 
+/** The sofas on legs (joyn, lyvyn, pyllow) go the same way: slanted feet, a longer seat module, leather. */
+function sofaOnLegsJourney(seatModule: string): Change[] {
+  return [
+    { tab: 'Feet', name: 'Slanted feet' },
+    { tab: 'Modules', name: `Seat module ${seatModule}` },
+    { tab: 'Colours', name: 'Belize Leather Black' },
+  ];
+}
+
 /** Three changes per family, in English (/en-gb) so the names are the spec's; at least one moves the price. */
 const JOURNEYS: Record<string, Change[]> = {
   shelf: [
@@ -20,26 +29,14 @@ const JOURNEYS: Record<string, Change[]> = {
     { tab: 'Elements', name: 'Add a 500 mm module' },
     { tab: 'Colours', name: 'Black' },
   ],
-  joyn: [
-    { tab: 'Feet', name: 'Slanted feet' },
-    { tab: 'Modules', name: 'Seat module 120 cm' },
-    { tab: 'Colours', name: 'Belize Leather Black' },
-  ],
-  lyvyn: [
-    { tab: 'Feet', name: 'Slanted feet' },
-    { tab: 'Modules', name: 'Seat module 120 cm' },
-    { tab: 'Colours', name: 'Belize Leather Black' },
-  ],
+  joyn: sofaOnLegsJourney('120 cm'),
+  lyvyn: sofaOnLegsJourney('120 cm'),
   flayr: [
     { tab: 'Dimensions', name: '39 cm' },
     { tab: 'Dimensions', name: 'Standard' },
     { tab: 'Modules', name: 'Seat module 102 cm' },
   ],
-  pyllow: [
-    { tab: 'Feet', name: 'Slanted feet' },
-    { tab: 'Modules', name: 'Seat module 77 cm' },
-    { tab: 'Colours', name: 'Belize Leather Black' },
-  ],
+  pyllow: sofaOnLegsJourney('77 cm'),
   cushion: [
     { tab: 'Sizes', name: '50 × 50 cm' },
     { tab: 'Sizes', name: '40 × 80 cm' },

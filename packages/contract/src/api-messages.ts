@@ -3,7 +3,7 @@ import { API_MESSAGES_DE } from './api-messages/de.ts';
 import { API_MESSAGES_EN } from './api-messages/en.ts';
 import { API_MESSAGES_FR } from './api-messages/fr.ts';
 import { API_MESSAGES_NL } from './api-messages/nl.ts';
-import { inheritedText } from './inherited-text.ts';
+import { languageTablesByLocale } from './inherited-text.ts';
 
 // The API's words as data, one table per language (api-messages/{en,de,fr,nl}.ts), in the ICU subset
 // of the domain's messages: a field's problem and each error code's sentence, worded per request.
@@ -23,15 +23,12 @@ export interface ApiText<K extends ApiMessageKey = ApiMessageKey> {
 }
 
 /** The API's words of every shop locale: de_AT as de_DE, de_CH with ss for ß, fr_CH as fr_FR. */
-export const API_MESSAGES: Readonly<Record<Locale, ApiMessageTable>> = {
-  de_DE: API_MESSAGES_DE,
-  de_AT: API_MESSAGES_DE,
-  de_CH: inheritedText('de_CH', 'de_DE', API_MESSAGES_DE),
-  fr_FR: API_MESSAGES_FR,
-  fr_CH: API_MESSAGES_FR,
-  en_GB: API_MESSAGES_EN,
-  nl_NL: API_MESSAGES_NL,
-};
+export const API_MESSAGES: Readonly<Record<Locale, ApiMessageTable>> = languageTablesByLocale<ApiMessageTable>({
+  de: API_MESSAGES_DE,
+  fr: API_MESSAGES_FR,
+  en: API_MESSAGES_EN,
+  nl: API_MESSAGES_NL,
+});
 
 const messageLocales = new Map<Locale, MessageLocale>();
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FURNITURE_TYPES, LOCALES, type Locale } from '@masswerk/domain';
-import { apiErrorSchema } from './errors.ts';
+import { apiError } from './errors.ts';
 import { serviceRoutes } from './route.ts';
 import { fieldMessage } from './field-messages.ts';
 
@@ -21,7 +21,7 @@ export function contentLocaleChain(locale: Locale): Locale[] {
   return parent ? [locale, parent] : [locale];
 }
 
-export { inheritedText } from './inherited-text.ts';
+export { inheritedText, languageTablesByLocale } from './inherited-text.ts';
 
 // ---- building blocks -------------------------------------------------------------------------
 
@@ -282,7 +282,7 @@ export type PageResponse = z.infer<typeof pageResponseSchema>;
 const content = serviceRoutes('content');
 
 const localeQuery = z.object({ locale: localeSchema.meta({ description: 'de_DE, de_AT, de_CH, fr_FR, fr_CH, en_GB or nl_NL.' }) });
-const notFound = { description: 'No such entry in the locale or its parent.', schema: apiErrorSchema };
+const notFound = apiError('No such entry in the locale or its parent.');
 const notModified = { description: 'Not modified since the ETag sent in If-None-Match.' };
 
 export const contentListRoute = content.get('/content/{type}', {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COUNTRY_CODES, FURNITURE_TYPES } from '@masswerk/domain';
-import { apiErrorSchema } from './errors.ts';
+import { apiError } from './errors.ts';
 import { serviceRoutes } from './route.ts';
 import { fieldMessage } from './field-messages.ts';
 
@@ -116,9 +116,9 @@ export const designDefaultsSchema = z
 
 const designs = serviceRoutes('designs');
 
-const invalidDesign = { description: 'The design breaks a rule; `fields` names each offending field (path) with its message.', schema: apiErrorSchema };
-const notFound = { description: 'No design with that id.', schema: apiErrorSchema };
-const tooManyWrites = { description: 'Too many writes from this address within the minute; `Retry-After` says how many seconds to wait.', schema: apiErrorSchema };
+const invalidDesign = apiError('The design breaks a rule; `fields` names each offending field (path) with its message.');
+const notFound = apiError('No design with that id.');
+const tooManyWrites = apiError('Too many writes from this address within the minute; `Retry-After` says how many seconds to wait.');
 
 export const createDesignRoute = designs.post('/designs', {
   summary:
@@ -127,7 +127,7 @@ export const createDesignRoute = designs.post('/designs', {
   maxBodyBytes: DESIGN_BODY_MAX_BYTES,
   responses: {
     201: { description: 'Saved as a new design.', schema: designCreatedSchema },
-    413: { description: 'The body is larger than a design can be.', schema: apiErrorSchema },
+    413: apiError('The body is larger than a design can be.'),
     422: invalidDesign,
     429: tooManyWrites,
   },
@@ -210,11 +210,11 @@ export const putDesignImageRoute = designs.put('/designs/{uuid}/images/{index}',
   },
   responses: {
     201: { description: 'Stored.', schema: designImageStoredSchema },
-    401: { description: 'No write token was sent.', schema: apiErrorSchema },
-    403: { description: 'The write token is not the one this design was saved with.', schema: apiErrorSchema },
+    401: apiError('No write token was sent.'),
+    403: apiError('The write token is not the one this design was saved with.'),
     404: notFound,
-    413: { description: 'The picture is larger than allowed.', schema: apiErrorSchema },
-    415: { description: 'Not a PNG, JPEG or WebP picture.', schema: apiErrorSchema },
+    413: apiError('The picture is larger than allowed.'),
+    415: apiError('Not a PNG, JPEG or WebP picture.'),
     429: tooManyWrites,
   },
 });
@@ -225,7 +225,7 @@ export const getDesignImageRoute = designs.get('/designs/{uuid}/images/{index}',
   query: z.object({
     v: z.coerce.number().int().min(0).optional().meta({ description: 'Ignored: a browser asks with a new value to skip its cached copy after a newer picture was stored.' }),
   }),
-  responses: { 200: { description: 'The picture.', contentType: 'image/webp' }, 404: { description: 'No such design or image.', schema: apiErrorSchema } },
+  responses: { 200: { description: 'The picture.', contentType: 'image/webp' }, 404: apiError('No such design or image.') },
 });
 
 export const designRoutes = [

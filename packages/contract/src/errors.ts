@@ -56,4 +56,9 @@ export const apiErrorSchema = z
   .meta({ id: 'ApiError' });
 
 export type ApiError = z.infer<typeof apiErrorSchema>;
+
+/** A route's error answer: what it means, with the error body every error has. */
+export function apiError(description: string): { description: string; schema: typeof apiErrorSchema } {
+  return { description, schema: apiErrorSchema };
+}
 export type FieldError = z.infer<typeof fieldErrorSchema>;

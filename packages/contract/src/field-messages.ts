@@ -10,6 +10,18 @@ type FieldText = ApiText<FieldMessageKey>;
 const WORDED_TYPES = new Set(['string', 'number', 'int', 'bigint', 'boolean', 'object', 'record', 'array', 'tuple', 'set', 'date', 'null']);
 const WORDED_FORMATS = new Set(['uuid', 'guid', 'email', 'url', 'datetime', 'date', 'time']);
 
+/** Issues worded without parameters: by their code, and an invalid format by its format. */
+const PLAIN_ISSUE_KEYS = new Map<string, FieldMessageKey>([
+  ['invalid_union', 'field.union'],
+  ['invalid_key', 'field.badKey'],
+  ['invalid_element', 'field.badItem'],
+]);
+const PLAIN_FORMAT_KEYS = new Map<string, FieldMessageKey>([
+  ['regex', 'field.pattern'],
+  ['lowercase', 'field.lowercase'],
+  ['uppercase', 'field.uppercase'],
+]);
+
 /** A value as a person types it: JSON for text, numbers and the like. */
 const shown = (value: unknown): string => (typeof value === 'bigint' || typeof value === 'symbol' ? String(value) : (JSON.stringify(value) ?? String(value)));
 
@@ -44,19 +56,14 @@ export function issueText(issue: RawIssue): FieldText {
       return issue.origin === 'date' ? { key: 'field.tooEarly' } : boundText('min', issue.origin, issue.minimum, issue.inclusive);
     case 'invalid_format':
       switch (issue.format) {
-        case 'regex':
-          return { key: 'field.pattern' };
         case 'starts_with':
           return { key: 'field.startsWith', params: { prefix: shown(issue.prefix) } };
         case 'ends_with':
           return { key: 'field.endsWith', params: { suffix: shown(issue.suffix) } };
         case 'includes':
           return { key: 'field.includes', params: { text: shown(issue.includes) } };
-        case 'lowercase':
-          return { key: 'field.lowercase' };
-        case 'uppercase':
-          return { key: 'field.uppercase' };
         default:
+          if (PLAIN_FORMAT_KEYS.has(issue.format)) return { key: PLAIN_FORMAT_KEYS.get(issue.format)! };
           return WORDED_FORMATS.has(issue.format)
             ? { key: 'field.format', params: { format: { term: `format.${issue.format}` } } }
             : { key: 'field.formatNamed', params: { format: issue.format } };
@@ -67,14 +74,8 @@ export function issueText(issue: RawIssue): FieldText {
       return { key: 'field.unknownKeys', params: { count: issue.keys.length, keys: issue.keys.join(', ') } };
     case 'not_multiple_of':
       return { key: 'field.multipleOf', params: { divisor: Number(issue.divisor) } };
-    case 'invalid_union':
-      return { key: 'field.union' };
-    case 'invalid_key':
-      return { key: 'field.badKey' };
-    case 'invalid_element':
-      return { key: 'field.badItem' };
     default:
-      return { key: 'field.invalid' };
+      return { key: PLAIN_ISSUE_KEYS.get(issue.code) ?? 'field.invalid' };
   }
 }
 

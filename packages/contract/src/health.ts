@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { serviceRoutes } from './route.ts';
-import { apiErrorSchema } from './errors.ts';
+import { apiError } from './errors.ts';
 
 export const healthResponseSchema = z
   .object({
@@ -21,6 +21,6 @@ export const healthRoute = system.get('/health', {
   summary: 'Liveness with a database round trip; reports the database driver in use.',
   responses: {
     200: { description: 'The server and its database answer.', schema: healthResponseSchema },
-    503: { description: 'The database does not answer.', schema: apiErrorSchema },
+    503: apiError('The database does not answer.'),
   },
 });

@@ -20,3 +20,19 @@ function mapStrings(value: unknown, map: (text: string) => string): unknown {
 export function inheritedText<T>(locale: Locale, from: Locale, data: T): T {
   return locale === 'de_CH' && from === 'de_DE' ? (mapStrings(data, swissSpelling) as T) : data;
 }
+
+/**
+ * One table per language made the tables of every shop locale: de_AT reads de, de_CH reads de in Swiss
+ * spelling (ss for ß), fr_CH reads fr. For words that differ by language only (the API's, a sandbox page's).
+ */
+export function languageTablesByLocale<T>(tables: { de: T; fr: T; en: T; nl: T }): Readonly<Record<Locale, T>> {
+  return {
+    de_DE: tables.de,
+    de_AT: tables.de,
+    de_CH: inheritedText('de_CH', 'de_DE', tables.de),
+    fr_FR: tables.fr,
+    fr_CH: tables.fr,
+    en_GB: tables.en,
+    nl_NL: tables.nl,
+  };
+}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COUNTRY_CODES, CURRENCIES, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_RESULTS, PAYMENT_STATUSES, type PaymentResult } from '@masswerk/domain';
-import { apiErrorSchema } from './errors.ts';
+import { apiError } from './errors.ts';
 import { fieldMessage } from './field-messages.ts';
 import { serviceRoutes } from './route.ts';
 
@@ -158,7 +158,7 @@ export const paymentSchema = z
 export type PaymentAnswer = z.infer<typeof paymentSchema>;
 
 const checkout = serviceRoutes('checkout');
-const orderNotFound = { description: 'No such order, or the access secret does not belong to it (the two look the same).', schema: apiErrorSchema };
+const orderNotFound = apiError('No such order, or the access secret does not belong to it (the two look the same).');
 
 /** shop.md §7 checkout service "POST /payments/init". */
 export const paymentInitRoute = checkout.post('/checkout/payments/init', {
@@ -182,9 +182,9 @@ export const startPaymentRoute = checkout.post('/checkout/orders/{id}/payments',
     201: { description: 'The attempt, started now.', schema: paymentStartedSchema },
     200: { description: 'The attempt an earlier request with this idempotencyKey started.', schema: paymentStartedSchema },
     404: orderNotFound,
-    409: { description: 'order_already_paid, order_not_payable, or payment_key_reused (the key belongs to another order or method).', schema: apiErrorSchema },
-    422: { description: 'payment_method_not_offered: the order’s shop does not take this method.', schema: apiErrorSchema },
-    503: { description: 'The provider did not answer; try again with the same key.', schema: apiErrorSchema },
+    409: apiError('order_already_paid, order_not_payable, or payment_key_reused (the key belongs to another order or method).'),
+    422: apiError('payment_method_not_offered: the order’s shop does not take this method.'),
+    503: apiError('The provider did not answer; try again with the same key.'),
   },
 });
 
@@ -196,8 +196,8 @@ export const confirmPaymentRoute = checkout.post('/checkout/payments/{id}/confir
   body: confirmPaymentBodySchema,
   responses: {
     200: { description: 'The payment and its order as they are now.', schema: paymentSchema },
-    401: { description: 'signature_invalid: the signature is not the provider’s for this payment and result.', schema: apiErrorSchema },
-    404: { description: 'No such payment.', schema: apiErrorSchema },
+    401: apiError('signature_invalid: the signature is not the provider’s for this payment and result.'),
+    404: apiError('No such payment.'),
   },
 });
 
@@ -209,7 +209,7 @@ export const paymentWebhookRoute = checkout.post('/checkout/payments/webhooks/{p
   binaryBody: { contentTypes: ['application/json'], maxBytes: PAYMENT_WEBHOOK_MAX_BYTES, description: 'The provider’s event, as it signed it (JSON).' },
   responses: {
     200: { description: 'Received (new, or seen before).', schema: z.object({ received: z.literal(true) }) },
-    401: { description: 'signature_invalid: missing, wrong or too old.', schema: apiErrorSchema },
+    401: apiError('signature_invalid: missing, wrong or too old.'),
   },
 });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COUNTRY_CODES, LOCALES } from '@masswerk/domain';
-import { apiErrorSchema } from './errors.ts';
+import { apiError } from './errors.ts';
 import { serviceRoutes } from './route.ts';
 import { fieldMessage } from './field-messages.ts';
 
@@ -27,5 +27,5 @@ export const storeConfigRoute = checkout.get('/checkout/store-config/{id}', {
       .transform((id) => (id === 'gb' ? 'uk' : id))
       .pipe(z.enum(COUNTRY_CODES, { message: fieldMessage('field.countryCode', { codes: COUNTRY_CODES.join(', ') }) })),
   }),
-  responses: { 200: { description: 'The store.', schema: storeConfigSchema }, 404: { description: 'Unknown store.', schema: apiErrorSchema } },
+  responses: { 200: { description: 'The store.', schema: storeConfigSchema }, 404: apiError('Unknown store.') },
 });

@@ -1,5 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from './client.ts';
+import { findRowBy } from './rows.ts';
 import { designs } from './schema.ts';
 
 export type DesignRow = typeof designs.$inferSelect;
@@ -12,9 +13,8 @@ export async function insertDesign(db: Db, row: NewDesignRow): Promise<string> {
 }
 
 /** The design with this uuid, or null. */
-export async function findDesign(db: Db, uuid: string): Promise<DesignRow | null> {
-  const [row] = await db.select().from(designs).where(eq(designs.uuid, uuid));
-  return row ?? null;
+export function findDesign(db: Db, uuid: string): Promise<DesignRow | null> {
+  return findRowBy(db, designs, designs.uuid, uuid);
 }
 
 /** The saved designs with these uuids, by uuid (one query for a whole cart). */

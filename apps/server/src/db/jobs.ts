@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
+import { findRowBy } from './rows.ts';
 import { jobs } from './schema.ts';
 
 /**
@@ -163,13 +164,11 @@ export async function failJob(
 }
 
 /** One job as stored, or null. */
-export async function findJob(db: Db, id: string): Promise<JobRow | null> {
-  const [row] = await db.select().from(jobs).where(eq(jobs.id, id));
-  return row ?? null;
+export function findJob(db: Db, id: string): Promise<JobRow | null> {
+  return findRowBy(db, jobs, jobs.id, id);
 }
 
 /** The job enqueued under this dedupe key, or null. */
-export async function findJobByDedupeKey(db: Db, dedupeKey: string): Promise<JobRow | null> {
-  const [row] = await db.select().from(jobs).where(eq(jobs.dedupeKey, dedupeKey));
-  return row ?? null;
+export function findJobByDedupeKey(db: Db, dedupeKey: string): Promise<JobRow | null> {
+  return findRowBy(db, jobs, jobs.dedupeKey, dedupeKey);
 }

@@ -1,12 +1,12 @@
 import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { OrderStatus } from '@masswerk/domain';
 import type { Db } from './client.ts';
+import { findRowBy, insertRowUnlessExists, type Tx } from './rows.ts';
 import { coupons, orderAccessTokens, orderEvents, orders } from './schema.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrderRow = typeof orders.$inferInsert;
-/** A transaction, or the database itself: what the order queries run on. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
+export type { Tx } from './rows.ts';
 
 /** Runs `work` in one transaction (PGlite and PostgreSQL alike: never a raw BEGIN). */
 export function inTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
@@ -14,14 +14,12 @@ export function inTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<
 }
 
 /** Inserts the order unless one with its idempotency key exists; answers the new row, or null when it existed. */
-export async function insertOrder(tx: Tx, row: NewOrderRow): Promise<OrderRow | null> {
-  const [inserted] = await tx.insert(orders).values(row).onConflictDoNothing({ target: orders.idempotencyKey }).returning();
-  return inserted ?? null;
+export function insertOrder(tx: Tx, row: NewOrderRow): Promise<OrderRow | null> {
+  return insertRowUnlessExists(tx, orders, row, orders.idempotencyKey);
 }
 
-export async function findOrderByIdempotencyKey(tx: Tx, key: string): Promise<OrderRow | null> {
-  const [row] = await tx.select().from(orders).where(eq(orders.idempotencyKey, key));
-  return row ?? null;
+export function findOrderByIdempotencyKey(tx: Tx, key: string): Promise<OrderRow | null> {
+  return findRowBy(tx, orders, orders.idempotencyKey, key);
 }
 
 /** The order, when `tokenHash` is one of its access secrets' hashes; else null (the two cases look the same). */

@@ -1,6 +1,6 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { OrderStatus, PaymentResult, PaymentStatus } from '@masswerk/domain';
-import type { Tx } from './orders.ts';
+import { findRowBy, insertRowUnlessExists, type Tx } from './rows.ts';
 import { orders, paymentEvents, payments } from './schema.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -19,19 +19,16 @@ export function isUniqueViolation(error: unknown, constraint: string): boolean {
 }
 
 /** Inserts the attempt unless one with its idempotency key exists; answers the new row, or null when it existed. */
-export async function insertPayment(tx: Tx, row: NewPaymentRow): Promise<PaymentRow | null> {
-  const [inserted] = await tx.insert(payments).values(row).onConflictDoNothing({ target: payments.idempotencyKey }).returning();
-  return inserted ?? null;
+export function insertPayment(tx: Tx, row: NewPaymentRow): Promise<PaymentRow | null> {
+  return insertRowUnlessExists(tx, payments, row, payments.idempotencyKey);
 }
 
-export async function findPayment(tx: Tx, id: string): Promise<PaymentRow | null> {
-  const [row] = await tx.select().from(payments).where(eq(payments.id, id));
-  return row ?? null;
+export function findPayment(tx: Tx, id: string): Promise<PaymentRow | null> {
+  return findRowBy(tx, payments, payments.id, id);
 }
 
-export async function findPaymentByIdempotencyKey(tx: Tx, key: string): Promise<PaymentRow | null> {
-  const [row] = await tx.select().from(payments).where(eq(payments.idempotencyKey, key));
-  return row ?? null;
+export function findPaymentByIdempotencyKey(tx: Tx, key: string): Promise<PaymentRow | null> {
+  return findRowBy(tx, payments, payments.idempotencyKey, key);
 }
 
 /** The order's attempts, oldest first. */

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
-import type { Tx } from './orders.ts';
+import { findRowBy, type Tx } from './rows.ts';
 import { sandboxCaptures, sandboxPayments, sandboxSettings, sandboxWebhooks } from './schema.ts';
 
 // The built-in sandbox payment provider's side (services/payments/sandbox/): what a real provider keeps
@@ -29,9 +29,8 @@ export async function openSandboxPayment(
   return found!;
 }
 
-export async function findSandboxPayment(tx: Tx, id: string): Promise<SandboxPaymentRow | null> {
-  const [row] = await tx.select().from(sandboxPayments).where(eq(sandboxPayments.id, id));
-  return row ?? null;
+export function findSandboxPayment(tx: Tx, id: string): Promise<SandboxPaymentRow | null> {
+  return findRowBy(tx, sandboxPayments, sandboxPayments.id, id);
 }
 
 /** Locks the sandbox payment for the rest of the transaction. */

@@ -3,6 +3,19 @@ import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, times
 import type { BankTransferDetails } from '@masswerk/contract';
 import type { OrderStatus, PaymentMethod, PaymentResult, PaymentStatus } from '@masswerk/domain';
 
+// Columns many tables have, written once (Drizzle wants a new builder per table, hence functions).
+/** A moment with its time zone: every time the database keeps. */
+const moment = (name: string) => timestamp(name, { withTimezone: true });
+/** When the row was made, by the database's clock. */
+const createdAt = () => moment('created_at').notNull().defaultNow();
+/** When the row last changed (set by the updates that change it). */
+const updatedAt = () => moment('updated_at').notNull().defaultNow();
+/** The order a row belongs to. */
+const orderId = () =>
+  uuid('order_id')
+    .notNull()
+    .references(() => orders.id);
+
 /** One row per country shop (shop.md §9): its currency, VAT rate and whether it is closed. */
 export const stores = pgTable('stores', {
   countryCode: text('country_code').primaryKey(),
@@ -11,7 +24,7 @@ export const stores = pgTable('stores', {
   /** VAT in basis points (19% = 1900), so no float is ever stored. */
   taxRateBasisPoints: integer('tax_rate_basis_points').notNull(),
   closed: boolean('closed').notNull().default(false),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 /**
@@ -30,7 +43,7 @@ export const designs = pgTable(
     structureHash: text('structure_hash').notNull(),
     name: text('name'),
     writeTokenHash: text('write_token_hash'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [index('designs_structure_hash_idx').on(table.structureHash)],
 );
@@ -48,8 +61,8 @@ export const contentEntries = pgTable(
     key: text('key').notNull(),
     data: jsonb('data').notNull(),
     seedHash: text('seed_hash'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   // The primary key's (type, locale) prefix serves the list queries too.
   (table) => [primaryKey({ columns: [table.type, table.locale, table.key] })],
@@ -70,11 +83,11 @@ export const coupons = pgTable('coupons', {
   minimumOrder: jsonb('minimum_order').$type<Partial<Record<'EUR' | 'CHF' | 'GBP', number>>>(),
   furnitureTypes: jsonb('furniture_types').$type<string[]>(),
   countries: jsonb('countries').$type<string[]>(),
-  validFrom: timestamp('valid_from', { withTimezone: true }),
-  validUntil: timestamp('valid_until', { withTimezone: true }),
+  validFrom: moment('valid_from'),
+  validUntil: moment('valid_until'),
   usageLimit: integer('usage_limit'),
   timesUsed: integer('times_used').notNull().default(0),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 /**
@@ -96,17 +109,15 @@ export const orders = pgTable('orders', {
   cart: jsonb('cart').notNull(),
   total: integer('total').notNull(),
   couponCode: text('coupon_code'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
 });
 
 /** The secrets that let their holder read an order, each stored as its SHA-256 (the secret is 256 random bits). */
 export const orderAccessTokens = pgTable('order_access_tokens', {
   tokenHash: text('token_hash').primaryKey(),
-  orderId: uuid('order_id')
-    .notNull()
-    .references(() => orders.id),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  orderId: orderId(),
+  createdAt: createdAt(),
 });
 
 /** Every status an order has had: one row per change, written in the same transaction as the change. */
@@ -114,13 +125,11 @@ export const orderEvents = pgTable(
   'order_events',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id),
+    orderId: orderId(),
     fromStatus: text('from_status').$type<OrderStatus>(),
     toStatus: text('to_status').$type<OrderStatus>().notNull(),
     reason: text('reason').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [index('order_events_order_idx').on(table.orderId, table.id)],
 );
@@ -141,14 +150,14 @@ export const jobs = pgTable(
     kind: text('kind').notNull(),
     payload: jsonb('payload').notNull(),
     dedupeKey: text('dedupe_key').unique('jobs_dedupe_key_unique'),
-    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    runAt: moment('run_at').notNull().defaultNow(),
     attempts: integer('attempts').notNull().default(0),
     maxAttempts: integer('max_attempts').notNull().default(10),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lockedUntil: moment('locked_until'),
     lastError: text('last_error'),
-    doneAt: timestamp('done_at', { withTimezone: true }),
-    failedAt: timestamp('failed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    doneAt: moment('done_at'),
+    failedAt: moment('failed_at'),
+    createdAt: createdAt(),
   },
   // Only open jobs are ever looked for: the index stays as small as the queue, not the history.
   (table) => [index('jobs_due_idx').on(table.runAt).where(sql`${table.doneAt} is null and ${table.failedAt} is null`)],
@@ -164,9 +173,7 @@ export const payments = pgTable(
   'payments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id),
+    orderId: orderId(),
     provider: text('provider').notNull(),
     method: text('method').$type<PaymentMethod>().notNull(),
     amount: integer('amount').notNull(),
@@ -183,8 +190,8 @@ export const payments = pgTable(
     idempotencyKey: uuid('idempotency_key').notNull().unique(),
     /** Why money the provider took is owed back (refund_due). */
     refundReason: text('refund_reason'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (table) => [
     index('payments_order_idx').on(table.orderId),
@@ -213,7 +220,7 @@ export const paymentEvents = pgTable(
     fromStatus: text('from_status').$type<PaymentStatus>(),
     toStatus: text('to_status').$type<PaymentStatus>(),
     payload: jsonb('payload').notNull(),
-    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    receivedAt: moment('received_at').notNull().defaultNow(),
   },
   (table) => [uniqueIndex('payment_events_provider_event_idx').on(table.provider, table.eventId), index('payment_events_payment_idx').on(table.paymentId)],
 );
@@ -235,8 +242,8 @@ export const sandboxPayments = pgTable('sandbox_payments', {
   /** open, challenge (card: waiting for the code), pending (waiting for the money), succeeded, refused, error. */
   status: text('status').notNull(),
   challengeTries: integer('challenge_tries').notNull().default(0),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
 });
 
 /** The sandbox's ledger: money it took, once per sandbox payment. */
@@ -248,7 +255,7 @@ export const sandboxCaptures = pgTable('sandbox_captures', {
     .references(() => sandboxPayments.id),
   amount: integer('amount').notNull(),
   currency: text('currency').notNull(),
-  capturedAt: timestamp('captured_at', { withTimezone: true }).notNull().defaultNow(),
+  capturedAt: moment('captured_at').notNull().defaultNow(),
 });
 
 /**
@@ -265,12 +272,12 @@ export const sandboxWebhooks = pgTable(
       .references(() => sandboxPayments.id),
     /** The event's JSON, signed again at each delivery. */
     body: text('body').notNull(),
-    deliverAt: timestamp('deliver_at', { withTimezone: true }).notNull(),
+    deliverAt: moment('deliver_at').notNull(),
     attempts: integer('attempts').notNull().default(0),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
-    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    lockedUntil: moment('locked_until'),
+    deliveredAt: moment('delivered_at'),
     lastError: text('last_error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [index('sandbox_webhooks_due_idx').on(table.deliverAt).where(sql`delivered_at is null`), index('sandbox_webhooks_payment_idx').on(table.sandboxPaymentId)],
 );

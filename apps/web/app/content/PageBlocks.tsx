@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Page, PageBlock } from '@masswerk/contract';
 import { formatDate, formatPrice, priceIn } from '../i18n/format';
@@ -58,6 +59,46 @@ function Heading({ text, asTitle }: { text: string | undefined; asTitle?: boolea
   return asTitle ? <h1>{text}</h1> : <h2>{text}</h2>;
 }
 
+interface ListBlockProps<T> {
+  heading: string | undefined;
+  /** The section's class: "block", or "block text-block" for a block of text width. */
+  className: string;
+  listClassName: string;
+  entries: readonly T[];
+  /** What tells the entries apart (React's key of each item). */
+  entryKey: (entry: T) => string;
+  itemClassName?: string;
+  /** An entry's item content. */
+  children: (entry: T) => ReactNode;
+}
+
+/** A block that is a heading over a list, one item per entry (cards, testimonials, materials, posts, showrooms). */
+function ListBlock<T>({ heading, className, listClassName, entries, entryKey, itemClassName, children }: ListBlockProps<T>) {
+  return (
+    <section className={className}>
+      <Heading text={heading} />
+      <ul className={listClassName}>
+        {entries.map((entry) => (
+          <li key={entryKey(entry)} className={itemClassName}>
+            {children(entry)}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Short lines with a tick each. */
+function CheckList({ items }: { items: readonly string[] }) {
+  return (
+    <ul className="check-list">
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
+  );
+}
+
 function Block({ block, index, asTitle, extras, locale, t }: BlockProps) {
   switch (block.type) {
     case 'hero':
@@ -90,32 +131,23 @@ function Block({ block, index, asTitle, extras, locale, t }: BlockProps) {
       return (
         <section className="block text-block">
           <Heading text={block.heading} />
-          <ul className="check-list">
-            {block.items.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
+          <CheckList items={block.items} />
         </section>
       );
     case 'cards':
       return (
-        <section className="block">
-          <Heading text={block.heading} />
-          <ul className="cards">
-            {block.items.map((card) => (
-              <li key={card.url + card.title}>
-                <Link to={localeHref(locale, card.url)} className="card">
-                  {card.image && <ContentImage image={{ ...card.image, alt: '' }} className="card-image" sizes={CARD_IMAGE_SIZES} />}
-                  <span className="card-body">
-                    <span className="card-title">{card.title}</span>
-                    <span className="card-text">{card.text}</span>
-                    {card.priceFrom && <span className="card-price">{t('content.priceFrom', { price: formatPrice(priceIn(card.priceFrom, locale), locale) })}</span>}
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <ListBlock heading={block.heading} className="block" listClassName="cards" entries={block.items} entryKey={(card) => card.url + card.title}>
+          {(card) => (
+            <Link to={localeHref(locale, card.url)} className="card">
+              {card.image && <ContentImage image={{ ...card.image, alt: '' }} className="card-image" sizes={CARD_IMAGE_SIZES} />}
+              <span className="card-body">
+                <span className="card-title">{card.title}</span>
+                <span className="card-text">{card.text}</span>
+                {card.priceFrom && <span className="card-price">{t('content.priceFrom', { price: formatPrice(priceIn(card.priceFrom, locale), locale) })}</span>}
+              </span>
+            </Link>
+          )}
+        </ListBlock>
       );
     case 'table':
       return (
@@ -133,16 +165,14 @@ function Block({ block, index, asTitle, extras, locale, t }: BlockProps) {
       );
     case 'usps':
       return (
-        <section className="block">
-          <ul className="usps">
-            {block.items.map((usp) => (
-              <li key={usp.title}>
-                <p className="usp-title">{usp.title}</p>
-                <p>{usp.text}</p>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <ListBlock heading={undefined} className="block" listClassName="usps" entries={block.items} entryKey={(usp) => usp.title}>
+          {(usp) => (
+            <>
+              <p className="usp-title">{usp.title}</p>
+              <p>{usp.text}</p>
+            </>
+          )}
+        </ListBlock>
       );
     case 'cta':
       return (
@@ -174,43 +204,35 @@ function Block({ block, index, asTitle, extras, locale, t }: BlockProps) {
       return <ShowroomsBlock heading={block.heading} only={block.only} extras={extras} locale={locale} t={t} />;
     case 'testimonials':
       return (
-        <section className="block">
-          <Heading text={block.heading} />
-          <ul className="testimonials">
-            {(extras.testimonials ?? []).map((review) => (
-              <li key={review.author + review.date}>
-                <figure>
-                  <p className="stars" role="img" aria-label={t('content.rating', { rating: review.rating })}>
-                    {'★'.repeat(review.rating)}
-                    <span aria-hidden="true" className="stars-off">
-                      {'★'.repeat(5 - review.rating)}
-                    </span>
-                  </p>
-                  <blockquote>{review.text}</blockquote>
-                  <figcaption>
-                    {review.author}, {review.city} · {formatDate(review.date, locale)}
-                  </figcaption>
-                </figure>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <ListBlock heading={block.heading} className="block" listClassName="testimonials" entries={extras.testimonials ?? []} entryKey={(review) => review.author + review.date}>
+          {(review) => (
+            <figure>
+              <p className="stars" role="img" aria-label={t('content.rating', { rating: review.rating })}>
+                {'★'.repeat(review.rating)}
+                <span aria-hidden="true" className="stars-off">
+                  {'★'.repeat(5 - review.rating)}
+                </span>
+              </p>
+              <blockquote>{review.text}</blockquote>
+              <figcaption>
+                {review.author}, {review.city} · {formatDate(review.date, locale)}
+              </figcaption>
+            </figure>
+          )}
+        </ListBlock>
       );
     case 'materials':
       return (
-        <section className="block">
-          <Heading text={block.heading} />
-          <ul className="swatches">
-            {(extras.materials ?? []).map((material) => (
-              <li key={material.code}>
-                <span className="swatch" style={{ background: material.hex }} aria-hidden="true" />
-                <span className="swatch-name">{material.name}</span>
-                <span className="swatch-family">{t(`content.material.${material.family}` as MessageKey)}</span>
-                <span className="swatch-text">{material.description}</span>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <ListBlock heading={block.heading} className="block" listClassName="swatches" entries={extras.materials ?? []} entryKey={(material) => material.code}>
+          {(material) => (
+            <>
+              <span className="swatch" style={{ background: material.hex }} aria-hidden="true" />
+              <span className="swatch-name">{material.name}</span>
+              <span className="swatch-family">{t(`content.material.${material.family}` as MessageKey)}</span>
+              <span className="swatch-text">{material.description}</span>
+            </>
+          )}
+        </ListBlock>
       );
     case 'jobs':
       return (
@@ -226,17 +248,9 @@ function Block({ block, index, asTitle, extras, locale, t }: BlockProps) {
               </summary>
               <p>{job.summary}</p>
               <h3>{t('content.tasks')}</h3>
-              <ul className="check-list">
-                {job.tasks.map((task) => (
-                  <li key={task}>{task}</li>
-                ))}
-              </ul>
+              <CheckList items={job.tasks} />
               <h3>{t('content.profile')}</h3>
-              <ul className="check-list">
-                {job.profile.map((item) => (
-                  <li key={item}>{item}</li>
-                ))}
-              </ul>
+              <CheckList items={job.profile} />
               <a className="button" href={`mailto:${job.email}?subject=${encodeURIComponent(job.title)}`}>
                 {t('content.apply')}
               </a>
@@ -246,25 +260,20 @@ function Block({ block, index, asTitle, extras, locale, t }: BlockProps) {
       );
     case 'blogIndex':
       return (
-        <section className="block">
-          <Heading text={block.heading} />
-          <ul className="posts">
-            {(extras.posts ?? []).map(({ key, data: post }) => (
-              <li key={key}>
-                <article className="post-card">
-                  {post.headerImages[0] && <ContentImage image={{ ...post.headerImages[0], alt: '' }} className="card-image" sizes="(min-width: 768px) 50vw, 100vw" />}
-                  <div className="card-body">
-                    {post.publishedAt && <p className="byline">{t('content.byline', { date: formatDate(post.publishedAt, locale), author: post.author ?? '' })}</p>}
-                    <h2 className="card-title">
-                      <Link to={localeHref(locale, post.locUrl)}>{post.title}</Link>
-                    </h2>
-                    <p className="card-text">{post.excerpt}</p>
-                  </div>
-                </article>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <ListBlock heading={block.heading} className="block" listClassName="posts" entries={extras.posts ?? []} entryKey={({ key }) => key}>
+          {({ data: post }) => (
+            <article className="post-card">
+              {post.headerImages[0] && <ContentImage image={{ ...post.headerImages[0], alt: '' }} className="card-image" sizes="(min-width: 768px) 50vw, 100vw" />}
+              <div className="card-body">
+                {post.publishedAt && <p className="byline">{t('content.byline', { date: formatDate(post.publishedAt, locale), author: post.author ?? '' })}</p>}
+                <h2 className="card-title">
+                  <Link to={localeHref(locale, post.locUrl)}>{post.title}</Link>
+                </h2>
+                <p className="card-text">{post.excerpt}</p>
+              </div>
+            </article>
+          )}
+        </ListBlock>
       );
   }
 }
@@ -296,30 +305,34 @@ function FaqBlock({ heading, entries }: { heading: string | undefined; entries: 
 function ShowroomsBlock({ heading, only, extras, locale, t }: { heading: string | undefined; only: string | undefined; extras: PageExtras; locale: Locale; t: Translate }) {
   const showrooms = (extras.showrooms ?? []).filter((s) => !only || s.slug === only);
   return (
-    <section className="block">
-      <Heading text={heading} />
-      <ul className={only ? 'showrooms showrooms-single' : 'showrooms'}>
-        {showrooms.map((showroom) => (
-          <li key={showroom.slug} className="showroom">
-            <h3>{showroom.city}</h3>
-            <address>
-              {showroom.address.map((line) => (
-                <span key={line}>{line}</span>
-              ))}
-            </address>
-            <p className="showroom-hours">
-              <span className="label">{t('content.openingHours')}</span>
-              {showroom.openingHours.map((line) => (
-                <span key={line}>{line}</span>
-              ))}
-            </p>
-            <p>
-              <span className="label">{t('content.phone')}</span> <a href={`tel:${showroom.phone.replace(/\s/g, '')}`}>{showroom.phone}</a>
-            </p>
-            {only ? <p className="muted">{showroom.note}</p> : <Link to={localeHref(locale, `/${showroom.slug}`)}>{t('content.showroomLink')} →</Link>}
-          </li>
-        ))}
-      </ul>
-    </section>
+    <ListBlock
+      heading={heading}
+      className="block"
+      listClassName={only ? 'showrooms showrooms-single' : 'showrooms'}
+      entries={showrooms}
+      entryKey={(showroom) => showroom.slug}
+      itemClassName="showroom"
+    >
+      {(showroom) => (
+        <>
+          <h3>{showroom.city}</h3>
+          <address>
+            {showroom.address.map((line) => (
+              <span key={line}>{line}</span>
+            ))}
+          </address>
+          <p className="showroom-hours">
+            <span className="label">{t('content.openingHours')}</span>
+            {showroom.openingHours.map((line) => (
+              <span key={line}>{line}</span>
+            ))}
+          </p>
+          <p>
+            <span className="label">{t('content.phone')}</span> <a href={`tel:${showroom.phone.replace(/\s/g, '')}`}>{showroom.phone}</a>
+          </p>
+          {only ? <p className="muted">{showroom.note}</p> : <Link to={localeHref(locale, `/${showroom.slug}`)}>{t('content.showroomLink')} →</Link>}
+        </>
+      )}
+    </ListBlock>
   );
 }

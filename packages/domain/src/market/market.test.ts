@@ -70,13 +70,15 @@ describe('locales', () => {
 });
 
 describe('dates', () => {
-  it('displays dates per country', () => {
-    expect(formatDate('2024-03-05', 'DE')).toBe('05.03.2024');
-    expect(formatDate('2024-03-05', 'ch')).toBe('05.03.2024');
-    expect(formatDate('2024-03-05', 'LU')).toBe('05.03.2024');
-    expect(formatDate('2024-03-05', 'FR')).toBe('05/03/2024');
-    expect(formatDate('2024-03-05', 'uk')).toBe('05/03/2024');
-    expect(formatDate('2024-03-05', 'NL')).toBe('05-03-2024');
+  it.each([
+    ['DE', '05.03.2024'],
+    ['ch', '05.03.2024'],
+    ['LU', '05.03.2024'],
+    ['FR', '05/03/2024'],
+    ['uk', '05/03/2024'],
+    ['NL', '05-03-2024'],
+  ])('displays 2024-03-05 in country %s as %s', (country, shown) => {
+    expect(formatDate('2024-03-05', country)).toBe(shown);
   });
 
   it('parses typed dates', () => {

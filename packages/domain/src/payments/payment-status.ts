@@ -1,4 +1,5 @@
 import type { PaymentResult } from '../orders/order-status.ts';
+import { statusMachine } from '../status/status-machine.ts';
 
 /**
  * One payment attempt's life. `created`: the attempt exists, the buyer has not finished at the
@@ -15,35 +16,20 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
  * follows a later one (a 'pending' after 'succeeded' changes nothing). Money the provider reports as
  * taken always counts, whatever was said before: an attempt that looked refused or broken can still
  * become `succeeded` (or `refund_due`). Nothing leaves `succeeded` or `refund_due` here; refunds are
- * their own process.
+ * their own process. Each provider result asks for the status of its name. Exported: the table,
+ * `paymentCanMove(from, to)` and `paymentStatusForResult(result)`.
  */
-export const PAYMENT_TRANSITIONS: Readonly<Record<PaymentStatus, readonly PaymentStatus[]>> = {
-  created: ['pending', 'succeeded', 'refused', 'error', 'refund_due'],
-  pending: ['succeeded', 'refused', 'error', 'refund_due'],
-  refused: ['succeeded', 'refund_due'],
-  error: ['succeeded', 'refund_due'],
-  succeeded: [],
-  refund_due: [],
-};
-
-/** Whether a payment may go from one status to another. */
-export function paymentCanMove(from: PaymentStatus, to: PaymentStatus): boolean {
-  return PAYMENT_TRANSITIONS[from].includes(to);
-}
-
-/** The status a provider's result asks for. */
-export function paymentStatusForResult(result: PaymentResult): PaymentStatus {
-  switch (result) {
-    case 'success':
-      return 'succeeded';
-    case 'refused':
-      return 'refused';
-    case 'error':
-      return 'error';
-    case 'pending':
-      return 'pending';
-  }
-}
+export const { transitions: PAYMENT_TRANSITIONS, canMove: paymentCanMove, statusFor: paymentStatusForResult } = statusMachine<PaymentStatus, PaymentResult>({
+  transitions: {
+    created: ['pending', 'succeeded', 'refused', 'error', 'refund_due'],
+    pending: ['succeeded', 'refused', 'error', 'refund_due'],
+    refused: ['succeeded', 'refund_due'],
+    error: ['succeeded', 'refund_due'],
+    succeeded: [],
+    refund_due: [],
+  },
+  events: { success: 'succeeded', refused: 'refused', error: 'error', pending: 'pending' },
+});
 
 /** Statuses in which the provider holds the buyer's money. */
 export const PAYMENT_CAPTURED_STATUSES: readonly PaymentStatus[] = ['succeeded', 'refund_due'];

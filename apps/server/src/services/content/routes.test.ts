@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { apiErrorSchema, CONTENT_TYPES, contentEntrySchema, contentListSchema, pageResponseSchema } from '@masswerk/contract';
 import { LOCALES } from '@masswerk/domain';
 import { testAppForFile } from '../../../test/test-app.ts';
@@ -10,11 +11,16 @@ const json = async (path: string, init?: RequestInit) => {
   return { res, body: (await res.json()) as unknown };
 };
 
+/** The 200 answer to a GET, parsed with its contract schema. */
+const answer = async <T>(path: string, schema: z.ZodType<T>): Promise<T> => {
+  const { res, body } = await json(path);
+  expect(res.status).toBe(200);
+  return schema.parse(body);
+};
+
 describe('GET /api/content/{type}', () => {
   it('lists the entries of a type for a locale', async () => {
-    const { res, body } = await json('/api/content/faq?locale=en_GB');
-    expect(res.status).toBe(200);
-    const list = contentListSchema.parse(body);
+    const list = await answer('/api/content/faq?locale=en_GB', contentListSchema);
     expect(list.items.length).toBeGreaterThanOrEqual(8);
     expect(list.items.every((item) => item.locale === 'en_GB')).toBe(true);
   });
@@ -92,9 +98,7 @@ describe('GET /api/content/{type}', () => {
 
 describe('GET /api/content/{type}/{key}', () => {
   it('answers one entry, falling back to the parent locale', async () => {
-    const { res, body } = await json('/api/content/headerMenu/default?locale=de_AT');
-    expect(res.status).toBe(200);
-    const entry = contentEntrySchema.parse(body);
+    const entry = await answer('/api/content/headerMenu/default?locale=de_AT', contentEntrySchema);
     expect(entry.locale).toBe('de_DE');
   });
 
@@ -108,9 +112,7 @@ describe('GET /api/content/{type}/{key}', () => {
 
 describe('GET /api/content/pages/by-path', () => {
   it('finds a page by its translated path, with every locale as alternate', async () => {
-    const { res, body } = await json('/api/content/pages/by-path?locale=fr_FR&path=/mentions-legales');
-    expect(res.status).toBe(200);
-    const page = pageResponseSchema.parse(body);
+    const page = await answer('/api/content/pages/by-path?locale=fr_FR&path=/mentions-legales', pageResponseSchema);
     expect(page.key).toBe('imprint');
     expect(page.page.url).toBe('/imprint');
     expect(page.alternates).toEqual({
