@@ -1,10 +1,13 @@
 // Lighthouse (the npm package, run with npx, never a dependency: it drags in an old @types/pg) with
-// Debian's Chromium, mobile settings, on the home page and a content page of a server this bench starts.
+// Debian's Chromium, mobile settings, on pages of a server this bench starts: the home page, a content
+// page, and a buyer's pages, the cart with three lines and the checkout's delivery step.
 import { execFile } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { chromiumPath } from '../../tooling/ensure-chromium.mjs';
+import { familyOf, type FurnitureType } from '@masswerk/domain';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, chromiumPath } from '../../tooling/ensure-chromium.mjs';
 import { startBuiltServer } from '../../tooling/server-process.mjs';
 import type { Row } from './table.ts';
 
@@ -13,17 +16,49 @@ const LIGHTHOUSE = 'lighthouse@12.8.2';
 /** The same Chromium as the browser tests: CHROMIUM_PATH or Debian's. */
 const CHROMIUM = chromiumPath();
 const RUNS = 3;
-const PAGES: [name: string, path: string][] = [
-  ['home page /', '/'],
-  ['content page /shipping-and-payment', '/shipping-and-payment'],
+/** The pages, and whether the browser comes with a buyer's cart (three saved designs) in its storage. */
+const PAGES: [name: string, path: string, withCart: boolean][] = [
+  ['home page /', '/', false],
+  ['content page /shipping-and-payment', '/shipping-and-payment', false],
+  ['cart with three lines /shopping_cart', '/shopping_cart', true],
+  ['checkout delivery step /checkout/delivery', '/checkout/delivery', true],
 ];
+const CART_DESIGNS: FurnitureType[] = ['shelf', 'wardrobe', 'cushion'];
+
+/**
+ * A Chromium profile whose local storage holds a cart of three saved designs and whose cookie banner is
+ * answered, as a buyer's browser has them; its HTTP cache emptied, so Lighthouse still loads cold. The
+ * cart lives in the browser (shop.md §3), so Lighthouse must keep this storage (--disable-storage-reset).
+ */
+async function buyerProfile(origin: string, dir: string): Promise<string> {
+  const uuids = await Promise.all(
+    CART_DESIGNS.map(async (type) => {
+      const res = await fetch(`${origin}/api/designs`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ furniture_type: type, structure: familyOf(type).defaults() }) });
+      return ((await res.json()) as { uuid: string }).uuid;
+    }),
+  );
+  const profile = mkdtempSync(join(dir, 'profile-'));
+  const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, args: [...CHROMIUM_ARGS], headless: true });
+  try {
+    await context.addCookies([{ name: 'masswerk_consent', value: encodeURIComponent(JSON.stringify({ necessary: true, preferences: false, statistics: false, marketing: false })), url: origin }]);
+    const page = await context.newPage();
+    await page.goto(`${origin}/robots.txt`);
+    const lineItems = uuids.map((uuid, i) => ({ uuid, quantity: 1, meta: { type: CART_DESIGNS[i] }, addons: [] }));
+    await page.evaluate((value) => window.localStorage.setItem('masswerk.cart', JSON.stringify({ value, savedAt: Date.now() })), { lineItems });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+  } finally {
+    await context.close();
+  }
+  return profile;
+}
 
 interface LighthouseReport {
   categories: { performance: { score: number | null } };
   audits: Record<string, { numericValue?: number }>;
 }
 
-async function lighthouse(url: string, dir: string): Promise<LighthouseReport> {
+async function lighthouse(url: string, dir: string, profile: string | null): Promise<LighthouseReport> {
   const out = join(dir, `report-${Date.now()}.json`);
   await run(
     'npx',
@@ -37,7 +72,8 @@ async function lighthouse(url: string, dir: string): Promise<LighthouseReport> {
       '--screenEmulation.mobile',
       '--throttling-method=simulate',
       `--chrome-path=${CHROMIUM}`,
-      '--chrome-flags=--headless --no-sandbox --disable-gpu',
+      `--chrome-flags=--headless --no-sandbox --disable-gpu${profile ? ` --user-data-dir=${profile}` : ''}`,
+      ...(profile ? ['--disable-storage-reset'] : []),
       '--output=json',
       `--output-path=${out}`,
     ],
@@ -46,17 +82,20 @@ async function lighthouse(url: string, dir: string): Promise<LighthouseReport> {
   return JSON.parse(readFileSync(out, 'utf8')) as LighthouseReport;
 }
 
-/** Performance score and LCP (mobile, simulated throttling) of the home page and a content page. */
+/** Performance score and LCP (mobile, simulated throttling) of each page. */
 export async function lighthouseRows(): Promise<Row[]> {
   const server = await startBuiltServer();
   const rows: Row[] = [];
   try {
-    for (const [name, path] of PAGES) {
+    for (const [name, path, withCart] of PAGES) {
       try {
         // Median of three runs: the machine is shared and one run's main-thread time varies.
         const runs: { score: number; lcp: number }[] = [];
         for (let i = 0; i < RUNS; i++) {
-          const report = await lighthouse(`${server.origin}${path}`, server.dataDir);
+          // A fresh buyer's profile each run: Lighthouse leaves its cache behind in a profile it was given.
+          const profile = withCart ? await buyerProfile(server.origin, server.dataDir) : null;
+          const report = await lighthouse(`${server.origin}${path}`, server.dataDir, profile);
+          if (profile) rmSync(profile, { recursive: true, force: true });
           runs.push({ score: Math.round((report.categories.performance.score ?? 0) * 100), lcp: report.audits['largest-contentful-paint']?.numericValue ?? NaN });
         }
         const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
