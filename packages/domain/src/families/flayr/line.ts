@@ -1,5 +1,5 @@
 /** The flayr line: configurators.md §5 and §9 "Flayr", plus our geometry (docs/decisions.md). */
-import { sofaLine, type SofaLine } from '../sofa/line.ts';
+import { sofaLine, sofaOttomans, type SofaLine } from '../sofa/line.ts';
 
 export const FLAYR_DEFAULT_COLOR = 'diamante_grey_12108';
 
@@ -36,7 +36,7 @@ export const flayrLine: SofaLine = sofaLine({
     { value: 530, text: '85 cm height (support roll)' },
   ],
   // Ottomans 540 to 1140, square, in 12 cm steps plus the 60 cm pouf.
-  ottomans: [540, 600, 660, 780, 900, 1020, 1140].map((s) => ({ length: s, depth: s })),
+  ottomans: sofaOttomans([540, 600, 660, 780, 900, 1020, 1140]),
   // Open storage modules 660 to 1140, square, in 12 cm steps.
   storageModuleSizes: [660, 780, 900, 1020, 1140],
   defaultModuleLength: 780,

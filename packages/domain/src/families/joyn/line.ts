@@ -1,5 +1,5 @@
 /** The joyn line: configurators.md §5 and §9 "Joyn and lyvyn", plus our geometry (docs/decisions.md). */
-import { sofaLine, type SofaLine } from '../sofa/line.ts';
+import { sofaLine, sofaOttomans, type SofaLine } from '../sofa/line.ts';
 
 export const JOYN_DEFAULT_COLOR = 'diamante_anthracite_4045';
 
@@ -25,11 +25,7 @@ export const joynLine: SofaLine = sofaLine({
   heights: [650],
   backCushionHeights: [{ value: 500, text: 'Back cushion' }],
   // Joyn ottomans 60, 80, 100 by 60 cm; the pouf is 60 cm, sizes step by the pouf width difference of 20 cm.
-  ottomans: [
-    { length: 600, depth: 600 },
-    { length: 800, depth: 600 },
-    { length: 1000, depth: 600 },
-  ],
+  ottomans: sofaOttomans([600, 800, 1000], 600),
   storageSeatLengths: [800, 1200],
   defaultModuleLength: 800,
   defaultColor: JOYN_DEFAULT_COLOR,

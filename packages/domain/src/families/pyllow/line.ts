@@ -1,5 +1,5 @@
 /** The pyllow line: configurators.md §5 and §9 "Pyllow", plus our geometry (docs/decisions.md). */
-import { sofaLine, type SofaLine } from '../sofa/line.ts';
+import { sofaLine, sofaOttomans, type SofaLine } from '../sofa/line.ts';
 
 export const PYLLOW_DEFAULT_COLOR = 'diamante_grey_12108';
 /** Depth of pyllow ottomans (80 x 64 and 100 x 64 cm, the pouf 60 x 64 cm). */
@@ -27,11 +27,7 @@ export const pyllowLine: SofaLine = sofaLine({
   depths: [{ value: 980, text: 'Standard' }],
   heights: [640],
   backCushionHeights: [{ value: 450, text: 'Back cushion' }],
-  ottomans: [
-    { length: 600, depth: PYLLOW_OTTOMAN_DEPTH },
-    { length: 800, depth: PYLLOW_OTTOMAN_DEPTH },
-    { length: 1000, depth: PYLLOW_OTTOMAN_DEPTH },
-  ],
+  ottomans: sofaOttomans([600, 800, 1000], PYLLOW_OTTOMAN_DEPTH),
   storageSeatLengths: [770, 1020],
   defaultModuleLength: 1020,
   defaultColor: PYLLOW_DEFAULT_COLOR,

@@ -122,6 +122,11 @@ export function sofaLine(spec: SofaLineSpec): SofaLine {
   };
 }
 
+/** A line's ottomans: one per length, each `depth` deep, or square when no depth is given. */
+export function sofaOttomans(lengths: readonly number[], depth?: number): SofaLine['ottomans'] {
+  return lengths.map((length) => ({ length, depth: depth ?? length }));
+}
+
 /** Side of the corner module for a given module depth. */
 export function lineCornerLength(line: SofaLine, depth: number): number {
   return line.cornerLength === 'depth' ? depth : line.cornerLength;

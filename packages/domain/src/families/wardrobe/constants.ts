@@ -67,14 +67,15 @@ export const SLIDING_OVERLAP = 30;
 export type DoorType = 'turning' | 'sliding';
 
 /** Handle models (decision "Handles"). Fyx is a grip milled into the door, so it has no colour of its own. */
-export const HANDLES = ['fyx', 'nyche', 'lyne', 'knobb'] as const;
-export type Handle = (typeof HANDLES)[number];
-export const HANDLE_NAMES: Readonly<Record<Handle, string>> = {
+export const HANDLE_NAMES = {
   fyx: 'Fyx grip',
   nyche: 'Nyche recessed handle',
   lyne: 'Lyne bar handle',
   knobb: 'Knobb knob',
-};
+} as const;
+export type Handle = keyof typeof HANDLE_NAMES;
+/** The handles in the order the configurator offers them: the names' order, listed once. */
+export const HANDLES = Object.keys(HANDLE_NAMES) as readonly Handle[];
 /** Handles per door type: sliding panels pass each other, so only flush handles fit them. */
 export const HANDLES_FOR: Readonly<Record<DoorType, readonly Handle[]>> = {
   turning: ['fyx', 'nyche', 'lyne', 'knobb'],
