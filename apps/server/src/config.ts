@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CRASH_POINTS } from './crash-points.ts';
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
@@ -54,6 +55,8 @@ const configSchema = z.object({
   RATE_LIMIT_DESIGN_SAVES: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(60)),
   RATE_LIMIT_IMAGE_UPLOADS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(30)),
   RATE_LIMIT_ORDERS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(20)),
+  // Order-tracking look-ups (number and e-mail, or the e-mail's link) per minute and client address.
+  RATE_LIMIT_ORDER_TRACKING: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(10)),
   // How many reverse proxies in front of the server append to X-Forwarded-For; 0 trusts none of it.
   TRUST_PROXY: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(10).default(0)),
   // 'production' switches off what only helps development (the page of written mails, /dev/mail).
@@ -83,12 +86,25 @@ const configSchema = z.object({
   SANDBOX_WEBHOOK_DELAY_MIN_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(1000)),
   SANDBOX_WEBHOOK_DELAY_MAX_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(15_000)),
   SANDBOX_WEBHOOK_COPIES: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(5).default(2)),
+  // The HMAC secret of the order-tracking links in e-mails (services/orders/tracking-token.ts). Unset,
+  // one is made at first start and kept in the database (settings), like the sandbox's webhook secret.
+  TRACKING_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
+  // How often each process looks for payments started but not settled and paid orders without their
+  // confirmation mail (services/payments/reconcile.ts); it also runs once at start.
+  RECONCILE_INTERVAL_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1000).default(60_000)),
+  // Tests only: the server kills itself with SIGKILL when it reaches this point (crash-points.ts).
+  // Refused with NODE_ENV=production.
+  CRASH_AT: z.preprocess(emptyToUndefined, z.enum(CRASH_POINTS).optional()),
   // Where the sandbox posts its webhooks; unset, PUBLIC_URL's /api/checkout/payments/webhooks/sandbox.
   SANDBOX_WEBHOOK_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional()),
 })
   .refine((config) => config.SANDBOX_WEBHOOK_DELAY_MIN_MS <= config.SANDBOX_WEBHOOK_DELAY_MAX_MS, {
     path: ['SANDBOX_WEBHOOK_DELAY_MAX_MS'],
     message: 'must not be less than SANDBOX_WEBHOOK_DELAY_MIN_MS',
+  })
+  .refine((config) => config.CRASH_AT === undefined || config.NODE_ENV !== 'production', {
+    path: ['CRASH_AT'],
+    message: 'is for tests only and refused with NODE_ENV=production',
   })
   .transform((config) => ({ ...config, PUBLIC_URL: config.PUBLIC_URL ?? `http://localhost:${config.PORT}` }));
 

@@ -46,5 +46,6 @@ export { cushionFamily } from './families/cushion/index.ts';
 export { cushionReferenceDesigns } from './families/cushion/reference-designs.ts';
 export * from './orders/order-status.ts';
 export * from './orders/delivery.ts';
+export * from './orders/shipping-estimate.ts';
 export * from './payments/payment-methods.ts';
 export * from './payments/payment-status.ts';

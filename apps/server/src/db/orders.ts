@@ -24,6 +24,12 @@ export async function findOrderByIdempotencyKey(tx: Tx, key: string): Promise<Or
   return row ?? null;
 }
 
+/** The order with this number (order tracking), or null. */
+export async function findOrderByNumber(tx: Tx, number: string): Promise<OrderRow | null> {
+  const [row] = await tx.select().from(orders).where(eq(orders.number, number));
+  return row ?? null;
+}
+
 /** The order, when `tokenHash` is one of its access secrets' hashes; else null (the two cases look the same). */
 export async function findOrderByAccess(tx: Tx, id: string, tokenHash: string): Promise<OrderRow | null> {
   const [row] = await tx
