@@ -91,7 +91,9 @@ const configSchema = z.object({
   TRACKING_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
   // How often each process looks for payments started but not settled and paid orders without their
   // confirmation mail (services/payments/reconcile.ts); it also runs once at start.
-  RECONCILE_INTERVAL_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1000).default(60_000)),
+  RECONCILE_INTERVAL_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(100).default(60_000)),
+  // Payments younger than this are left to the buyer's browser and the webhooks by the reconciler.
+  RECONCILE_AFTER_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(5 * 60_000)),
   // Tests only: the server kills itself with SIGKILL when it reaches this point (crash-points.ts).
   // Refused with NODE_ENV=production.
   CRASH_AT: z.preprocess(emptyToUndefined, z.enum(CRASH_POINTS).optional()),

@@ -1,7 +1,7 @@
-import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import type { OrderStatus } from '@masswerk/domain';
+import { and, asc, eq, gt, inArray, isNull, lt, notExists, or, sql } from 'drizzle-orm';
+import { ORDER_PAID_STATUSES, type OrderStatus } from '@masswerk/domain';
 import type { Db } from './client.ts';
-import { coupons, orderAccessTokens, orderEvents, orders } from './schema.ts';
+import { coupons, jobs, orderAccessTokens, orderEvents, orders } from './schema.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrderRow = typeof orders.$inferInsert;
@@ -21,6 +21,11 @@ export async function insertOrder(tx: Tx, row: NewOrderRow): Promise<OrderRow | 
 
 export async function findOrderByIdempotencyKey(tx: Tx, key: string): Promise<OrderRow | null> {
   const [row] = await tx.select().from(orders).where(eq(orders.idempotencyKey, key));
+  return row ?? null;
+}
+
+export async function findOrder(tx: Tx, id: string): Promise<OrderRow | null> {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, id));
   return row ?? null;
 }
 
@@ -81,4 +86,23 @@ export async function useCoupon(tx: Tx, code: string): Promise<boolean> {
     .where(and(eq(coupons.code, code), or(isNull(coupons.usageLimit), lt(coupons.timesUsed, coupons.usageLimit))))
     .returning({ code: coupons.code });
   return rows.length === 1;
+}
+
+/**
+ * Paid orders of the last `days` days for which no job holds the dedupe key `keyPrefix` + order id (the
+ * reconciler's look for confirmation mails never enqueued), oldest first.
+ */
+export async function findPaidOrdersWithoutJob(tx: Tx, keyPrefix: string, options: { days: number; limit: number }): Promise<OrderRow[]> {
+  return tx
+    .select()
+    .from(orders)
+    .where(
+      and(
+        inArray(orders.status, [...ORDER_PAID_STATUSES]),
+        gt(orders.createdAt, sql`now() - make_interval(days => ${options.days})`),
+        notExists(tx.select({ one: sql`1` }).from(jobs).where(eq(jobs.dedupeKey, sql`${keyPrefix} || ${orders.id}::text`))),
+      ),
+    )
+    .orderBy(asc(orders.createdAt))
+    .limit(options.limit);
 }

@@ -204,6 +204,9 @@ export const payments = pgTable(
  * return), with what it changed (from_status, to_status; both null when nothing). A webhook's event id
  * is unique per provider: a repeated or replayed event is recorded once and applied once.
  */
+/** Who brought a provider's message about a payment. */
+export type PaymentMessageSource = 'webhook' | 'return' | 'reconciler';
+
 export const paymentEvents = pgTable(
   'payment_events',
   {
@@ -212,7 +215,8 @@ export const paymentEvents = pgTable(
     /** The provider's event id (webhooks); null for the state read on a return. */
     eventId: text('event_id'),
     paymentId: uuid('payment_id').references(() => payments.id),
-    source: text('source').$type<'webhook' | 'return'>().notNull(),
+    /** webhook, return (the buyer came back), or reconciler (the shop asked the provider after a crash or a lost webhook). */
+    source: text('source').$type<PaymentMessageSource>().notNull(),
     result: text('result').$type<PaymentResult>(),
     fromStatus: text('from_status').$type<PaymentStatus>(),
     toStatus: text('to_status').$type<PaymentStatus>(),

@@ -7,6 +7,7 @@ import type { Db } from '../../../db/client.ts';
 import type { Tx } from '../../../db/orders.ts';
 import { claimSandboxWebhooks, insertSandboxWebhooks, markSandboxWebhookDelivered, markSandboxWebhookFailed, type SandboxPaymentRow, type SandboxWebhookRow } from '../../../db/sandbox.ts';
 import type { Logger } from '../../../logger.ts';
+import { runEvery, type RoundLoop } from '../../every.ts';
 import { sandboxSecret } from './secret.ts';
 import { SANDBOX_SIGNATURE_HEADER, signWebhook } from './signature.ts';
 
@@ -134,25 +135,6 @@ export async function deliverDueWebhooks(options: DeliverOptions): Promise<{ del
 }
 
 /** The sandbox's deliverer: a round every `intervalMs` (1 s) until stopped; stop() waits for the round under way. */
-export function startSandboxWebhookDeliverer(options: Omit<DeliverOptions, 'now'> & { intervalMs?: number }): { stop(): Promise<void> } {
-  const interval = options.intervalMs ?? 1_000;
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let round: Promise<void> = Promise.resolve();
-  const tick = () => {
-    round = deliverDueWebhooks(options)
-      .then(() => undefined)
-      .catch((error: unknown) => options.logger.warn({ err: error }, 'sandbox: a webhook round failed; the next one tries again'))
-      .finally(() => {
-        if (!stopped) timer = setTimeout(tick, interval);
-      });
-  };
-  timer = setTimeout(tick, interval);
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await round;
-    },
-  };
+export function startSandboxWebhookDeliverer(options: Omit<DeliverOptions, 'now'> & { intervalMs?: number }): RoundLoop {
+  return runEvery({ intervalMs: options.intervalMs ?? 1_000, logger: options.logger, failure: 'sandbox: a webhook round failed; the next one tries again' }, () => deliverDueWebhooks(options));
 }
