@@ -14,7 +14,8 @@ import { sandboxSecret } from '../src/services/payments/sandbox/secret.ts';
 import { SANDBOX_SIGNATURE_HEADER, signWebhook } from '../src/services/payments/sandbox/signature.ts';
 import { startPayment } from '../src/services/payments/start-payment.ts';
 import { confirmationMailJob, testConfirmationMail } from './confirmation-mail.ts';
-import { payCalls, quiet } from './pay-calls.ts';
+import { moneyCalls, quiet } from './money-calls.ts';
+import { purchaseCalls } from './purchase-calls.ts';
 import { shopCalls } from './shop-calls.ts';
 import { testAppForFile } from './test-app.ts';
 
@@ -28,7 +29,8 @@ import { testAppForFile } from './test-app.ts';
 
 const t = testAppForFile();
 const shop = shopCalls(t);
-const { useCases, bearer, startAttempt, attempt, confirm, payByCard, chooseOutcome, deliverAll, postWebhook, moneyOf, paidEvents, readOrder } = payCalls(t);
+const { bearer, startAttempt, attempt, confirm, payByCard, chooseOutcome, deliverAll, postWebhook, readOrder } = purchaseCalls(t);
+const { useCases, moneyOf, paidEvents } = moneyCalls(t);
 
 /** What must hold for a paid order after any race: one succeeded payment, its money in the ledger, paid once, one confirmation mail. */
 async function expectPaidOnce(order: CreatedOrderAnswer): Promise<void> {

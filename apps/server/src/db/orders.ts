@@ -24,11 +24,6 @@ export async function findOrderByIdempotencyKey(tx: Tx, key: string): Promise<Or
   return row ?? null;
 }
 
-export async function findOrder(tx: Tx, id: string): Promise<OrderRow | null> {
-  const [row] = await tx.select().from(orders).where(eq(orders.id, id));
-  return row ?? null;
-}
-
 /** The order with this number (order tracking), or null. */
 export async function findOrderByNumber(tx: Tx, number: string): Promise<OrderRow | null> {
   const [row] = await tx.select().from(orders).where(eq(orders.number, number));
@@ -86,6 +81,11 @@ export async function useCoupon(tx: Tx, code: string): Promise<boolean> {
     .where(and(eq(coupons.code, code), or(isNull(coupons.usageLimit), lt(coupons.timesUsed, coupons.usageLimit))))
     .returning({ code: coupons.code });
   return rows.length === 1;
+}
+
+export async function findOrder(tx: Tx, id: string): Promise<OrderRow | null> {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, id));
+  return row ?? null;
 }
 
 /**

@@ -1,31 +1,48 @@
 import { randomUUID } from 'node:crypto';
+import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
 import {
   apiErrorSchema,
   createdOrderSchema,
   designCreatedSchema,
+  orderSchema,
   paymentOptionsSchema,
+  paymentReturnOf,
   paymentSchema,
   paymentStartedSchema,
   pricedCartSchema,
   type CreatedOrderAnswer,
+  type PaymentReturn,
 } from '@masswerk/contract';
-import { familyOf } from '@masswerk/domain';
-import { payCalls, quiet } from '../../../test/pay-calls.ts';
+import { familyOf, type PaymentMethod } from '@masswerk/domain';
 import { testAppForFile } from '../../../test/test-app.ts';
 import { moveOrderStatus } from '../../db/orders.ts';
 import { findPayment, findPaymentEvents, findPaymentsOfOrder, isUniqueViolation, movePaymentStatus, ONE_SUCCESS_PER_ORDER } from '../../db/payments.ts';
-import { findSandboxWebhooks } from '../../db/sandbox.ts';
+import { findSandboxCaptures, findSandboxWebhooks } from '../../db/sandbox.ts';
 import { confirmPayment } from './confirm-payment.ts';
+import { paymentProvidersFrom } from './providers.ts';
 import { receiveWebhook } from './receive-webhook.ts';
 import { sandboxSecret } from './sandbox/secret.ts';
 import { SANDBOX_SIGNATURE_HEADER, signWebhook } from './sandbox/signature.ts';
 import { deliverDueWebhooks, startSandboxWebhookDeliverer, type SendWebhook } from './sandbox/webhooks.ts';
+import type { PaymentDeps } from './start-payment.ts';
 
 // Webhooks late by up to 300 ms here (seconds by default), so that the deliverer's own loop is seen to work.
 const t = testAppForFile({ SANDBOX_WEBHOOK_DELAY_MIN_MS: '0', SANDBOX_WEBHOOK_DELAY_MAX_MS: '300' });
 
-const { useCases, json, bearer, readOrder, startAttempt, attempt, confirm, form, location, returnOf, payByCard, chooseOutcome, send, deliverAll, postWebhook, moneyOf, paidEvents } = payCalls(t);
+const quiet = pino({ level: 'silent' });
+/** The payment use cases on the test app's database, for tests that put a concurrent action in their middle; `logs` holds what they log. */
+function useCases(): PaymentDeps & { logs: { msg?: string; refund?: boolean }[] } {
+  const logs: { msg?: string; refund?: boolean }[] = [];
+  const logger = pino({ level: 'info' }, { write: (line: string) => void logs.push(JSON.parse(line) as { msg?: string }) });
+  return { db: t.database.db, config: t.config, logger, providers: paymentProvidersFrom(t.database.db, t.config), logs };
+}
+
+// ---- the shop's side, through HTTP --------------------------------------------------------------
+
+const json = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+  t.request(path, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+const bearer = (order: CreatedOrderAnswer) => ({ authorization: `Bearer ${order.accessSecret}` });
 
 const ADDRESSES = {
   de: { street: 'Torstraße 1', postalCode: '10115', city: 'Berlin', country: 'DE', phone: '030 901820' },
@@ -44,6 +61,74 @@ async function newOrder(country: keyof typeof ADDRESSES = 'de'): Promise<Created
   expect(res.status).toBe(201);
   return createdOrderSchema.parse(await res.json());
 }
+
+async function readOrder(order: CreatedOrderAnswer) {
+  const res = await t.request(`/api/checkout/orders/${order.id}`, { headers: bearer(order) });
+  return orderSchema.parse(await res.json());
+}
+
+const startAttempt = (order: CreatedOrderAnswer, method: PaymentMethod, idempotencyKey: string = randomUUID()) =>
+  json(`/api/checkout/orders/${order.id}/payments`, { method, idempotencyKey, returnUrl: '/checkout/payment/return?step=result' }, bearer(order));
+
+/** A started attempt: its id and the path of its sandbox page. */
+async function attempt(order: CreatedOrderAnswer, method: PaymentMethod) {
+  const res = await startAttempt(order, method);
+  expect(res.status).toBe(201);
+  const started = paymentStartedSchema.parse(await res.json());
+  return { paymentId: started.paymentId, page: new URL(started.redirectUrl).pathname, reference: new URL(started.redirectUrl).pathname.split('/').pop()! };
+}
+
+const confirm = (back: PaymentReturn) => json(`/api/checkout/payments/${back.paymentId}/confirm`, { result: back.result, signature: back.signature });
+
+// ---- the sandbox's side: its pages, as a browser fills them in ---------------------------------------
+
+const form = (path: string, fields: Record<string, string>) =>
+  t.request(path, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString() });
+
+/** Where a 303 sends the browser. */
+function location(res: Response): string {
+  expect(res.status).toBe(303);
+  return res.headers.get('location')!;
+}
+
+/** The return a redirect to the shop carries. */
+function returnOf(res: Response): PaymentReturn {
+  const target = location(res);
+  expect(target.startsWith('/checkout/payment/return?step=result&')).toBe(true);
+  return paymentReturnOf(target.slice(target.indexOf('?')))!;
+}
+
+/** Pays with a test card: the number, then the bank's check with its code; answers the return to the shop. */
+async function payByCard(page: string, cardNumber = '4242 4242 4242 4242'): Promise<PaymentReturn> {
+  const challenge = location(await form(`${page}/card`, { cardNumber }));
+  expect(challenge).toBe(`${page}/challenge`);
+  const html = await (await t.request(challenge)).text();
+  expect(html).toContain('1234');
+  return returnOf(await form(challenge, { code: '1234' }));
+}
+
+/** Ends a non-card payment with an outcome button. */
+const chooseOutcome = async (page: string, outcome: string) => returnOf(await form(`${page}/outcome`, { outcome }));
+
+const send: SendWebhook = async (url, init) => t.app.request(url, init);
+/** Delivers every webhook due within the next hour: the deliverer's round, without waiting for the delays. */
+const deliverAll = () => deliverDueWebhooks({ db: t.database.db, config: t.config, logger: quiet, send, now: new Date(Date.now() + 3_600_000) });
+
+/** Posts a webhook body signed now (or at `at`) with the sandbox's secret. */
+async function postWebhook(body: string, at = new Date()) {
+  const signature = signWebhook(await sandboxSecret(t.database.db, t.config), body, at);
+  return t.request('/api/checkout/payments/webhooks/sandbox', { method: 'POST', headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signature }, body });
+}
+
+/** The order's payments and the ledger's captures for them. */
+async function moneyOf(order: CreatedOrderAnswer) {
+  const payments = await findPaymentsOfOrder(t.database.db, order.id);
+  const ids = new Set(payments.map((p) => p.id));
+  const captures = (await findSandboxCaptures(t.database.db)).filter((c) => ids.has(c.merchantReference));
+  return { statuses: payments.map((p) => p.status).sort(), payments, captures };
+}
+
+const paidEvents = async (order: CreatedOrderAnswer) => (await readOrder(order)).history.filter((h) => h.status === 'paid').length;
 
 describe('POST /api/checkout/payments/init', () => {
   it('lists the methods of the order’s shop in its currency, for whoever holds the order’s secret', async () => {

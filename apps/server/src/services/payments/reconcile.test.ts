@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { confirmationMailJob, testConfirmationMail } from '../../../test/confirmation-mail.ts';
-import { payCalls } from '../../../test/pay-calls.ts';
+import { moneyCalls } from '../../../test/money-calls.ts';
+import { purchaseCalls } from '../../../test/purchase-calls.ts';
 import { shopCalls } from '../../../test/shop-calls.ts';
 import { testAppForFile } from '../../../test/test-app.ts';
 import { moveOrderStatus } from '../../db/orders.ts';
@@ -12,7 +13,8 @@ import { startPayment } from './start-payment.ts';
 
 const t = testAppForFile();
 const { placeOrder } = shopCalls(t);
-const { useCases, attempt, bearer, payByCard, chooseOutcome, readOrder, moneyOf, pageOf } = payCalls(t);
+const { attempt, bearer, payByCard, chooseOutcome, readOrder } = purchaseCalls(t);
+const { useCases, moneyOf, pageOf } = moneyCalls(t);
 
 /** The reconciler's deps, counting how often the provider is asked about each reference. */
 function reconciler(): ReconcileDeps & { asked: Map<string, number>; logs: ReturnType<typeof useCases>['logs'] } {
@@ -72,7 +74,7 @@ describe('the reconciler', () => {
     const recorded = (await findPayment(t.database.db, payment!.id))!;
     expect(recorded.providerReference).toMatch(/^[0-9a-f-]{36}$/);
     // The same payment at the provider the buyer would have been sent to: paying it pays the order.
-    const back = await payByCard(pageOf(recorded.redirectUrl!).page);
+    const back = await payByCard(pageOf(recorded.redirectUrl!));
     expect(back.paymentId).toBe(payment!.id);
   });
 

@@ -1,38 +1,46 @@
 import { randomUUID } from 'node:crypto';
 import { pino } from 'pino';
 import { expect } from 'vitest';
-import { orderSchema, paymentReturnOf, paymentStartedSchema, type CreatedOrderAnswer, type PaymentReturn } from '@masswerk/contract';
-import type { PaymentMethod } from '@masswerk/domain';
-import { findPaymentsOfOrder } from '../src/db/payments.ts';
-import { findSandboxCaptures } from '../src/db/sandbox.ts';
-import { paymentProvidersFrom } from '../src/services/payments/providers.ts';
+import { createdOrderSchema, designCreatedSchema, orderSchema, paymentReturnOf, paymentStartedSchema, pricedCartSchema, type CreatedOrderAnswer, type PaymentReturn } from '@masswerk/contract';
+import { familyOf, type FurnitureType, type Locale, type PaymentMethod } from '@masswerk/domain';
 import { sandboxSecret } from '../src/services/payments/sandbox/secret.ts';
 import { SANDBOX_SIGNATURE_HEADER, signWebhook } from '../src/services/payments/sandbox/signature.ts';
 import { deliverDueWebhooks, type SendWebhook } from '../src/services/payments/sandbox/webhooks.ts';
-import type { PaymentDeps } from '../src/services/payments/start-payment.ts';
 import type { TestApp } from './test-app.ts';
 
-export const quiet = pino({ level: 'silent' });
-
-/** What a log line of the payment use cases holds that the tests read. */
-export type LogLine = { msg?: string; refund?: boolean; paymentId?: string };
+const quiet = pino({ level: 'silent' });
 
 /**
- * The calls of a purchase with the sandbox, on a test app: the shop's payment calls through HTTP, the
- * sandbox's pages as a browser fills them in, its webhooks delivered at once, and what the database
- * then holds of an order's money.
+ * A purchase as a test makes it, through the real app: an order (the shop's calls over HTTP), its payment
+ * attempts, the sandbox's pages filled in as a browser would, the buyer's return and the sandbox's
+ * webhooks. The return URL of every attempt is /checkout/payment/return?step=result.
  */
-export function payCalls(t: TestApp) {
-  /** The payment use cases on the test app's database, for tests that put a concurrent action in their middle; `logs` holds what they log. */
-  function useCases(): PaymentDeps & { logs: LogLine[] } {
-    const logs: LogLine[] = [];
-    const logger = pino({ level: 'info' }, { write: (line: string) => void logs.push(JSON.parse(line) as LogLine) });
-    return { db: t.database.db, config: t.config, logger, providers: paymentProvidersFrom(t.database.db, t.config), logs };
-  }
+export function purchaseCalls(t: TestApp) {
+  // ---- the shop's side, through HTTP --------------------------------------------------------------
 
   const json = (path: string, body: unknown, headers: Record<string, string> = {}) =>
     t.request(path, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
   const bearer = (order: CreatedOrderAnswer) => ({ authorization: `Bearer ${order.accessSecret}` });
+
+  const ADDRESSES = {
+    de: { street: 'Torstraße 1', postalCode: '10115', city: 'Berlin', country: 'DE', phone: '030 901820' },
+    ch: { street: 'Bahnhofstrasse 1', postalCode: '8001', city: 'Zürich', country: 'CH', phone: '044 668 18 00' },
+    nl: { street: 'Damrak 1', postalCode: '1012 LG', city: 'Amsterdam', country: 'NL', phone: '020 555 1234' },
+    uk: { street: '1 High Street', postalCode: 'SW1A 1AA', city: 'London', country: 'GB', phone: '020 7946 0958' },
+  } as const;
+
+  /** A piece (a shelf unless told) ordered in `country`'s shop (pending, not paid), in the shop's first language unless told. */
+  async function newOrder(country: keyof typeof ADDRESSES = 'de', options: { furniture?: FurnitureType; language?: Locale } = {}): Promise<CreatedOrderAnswer> {
+    const furniture = options.furniture ?? 'shelf';
+    const saved = await json('/api/designs', { furniture_type: furniture, structure: familyOf(furniture).defaults() });
+    const uuid = designCreatedSchema.parse(await saved.json()).uuid;
+    const cart = { countryCode: country, lineItems: [{ uuid, quantity: 1 }], ...(options.language ? { meta: { language: options.language } } : {}) };
+    const priced = pricedCartSchema.parse(await (await json('/api/checkout/carts', cart)).json());
+    const delivery = { email: 'anna@example.com', shipping: { firstName: 'Anna', lastName: 'Muster', ...ADDRESSES[country] } };
+    const res = await json('/api/checkout/orders', { idempotencyKey: randomUUID(), cart, delivery, expectedTotal: priced.total });
+    expect(res.status).toBe(201);
+    return createdOrderSchema.parse(await res.json());
+  }
 
   async function readOrder(order: CreatedOrderAnswer) {
     const res = await t.request(`/api/checkout/orders/${order.id}`, { headers: bearer(order) });
@@ -42,18 +50,17 @@ export function payCalls(t: TestApp) {
   const startAttempt = (order: CreatedOrderAnswer, method: PaymentMethod, idempotencyKey: string = randomUUID()) =>
     json(`/api/checkout/orders/${order.id}/payments`, { method, idempotencyKey, returnUrl: '/checkout/payment/return?step=result' }, bearer(order));
 
-  /** The path of a started attempt's sandbox page, and the sandbox's reference (the page's last segment). */
-  const pageOf = (redirectUrl: string) => ({ page: new URL(redirectUrl).pathname, reference: new URL(redirectUrl).pathname.split('/').pop()! });
-
   /** A started attempt: its id and the path of its sandbox page. */
   async function attempt(order: CreatedOrderAnswer, method: PaymentMethod) {
     const res = await startAttempt(order, method);
     expect(res.status).toBe(201);
     const started = paymentStartedSchema.parse(await res.json());
-    return { paymentId: started.paymentId, ...pageOf(started.redirectUrl) };
+    return { paymentId: started.paymentId, page: new URL(started.redirectUrl).pathname, reference: new URL(started.redirectUrl).pathname.split('/').pop()! };
   }
 
   const confirm = (back: PaymentReturn) => json(`/api/checkout/payments/${back.paymentId}/confirm`, { result: back.result, signature: back.signature });
+
+  // ---- the sandbox's side: its pages, as a browser fills them in ---------------------------------------
 
   const form = (path: string, fields: Record<string, string>) =>
     t.request(path, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString() });
@@ -93,15 +100,5 @@ export function payCalls(t: TestApp) {
     return t.request('/api/checkout/payments/webhooks/sandbox', { method: 'POST', headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signature }, body });
   }
 
-  /** The order's payments and the ledger's captures for them. */
-  async function moneyOf(order: { id: string }) {
-    const payments = await findPaymentsOfOrder(t.database.db, order.id);
-    const ids = new Set(payments.map((p) => p.id));
-    const captures = (await findSandboxCaptures(t.database.db)).filter((c) => ids.has(c.merchantReference));
-    return { statuses: payments.map((p) => p.status).sort(), payments, captures };
-  }
-
-  const paidEvents = async (order: CreatedOrderAnswer) => (await readOrder(order)).history.filter((h) => h.status === 'paid').length;
-
-  return { useCases, json, bearer, readOrder, startAttempt, pageOf, attempt, confirm, form, location, returnOf, payByCard, chooseOutcome, send, deliverAll, postWebhook, moneyOf, paidEvents };
+  return { json, bearer, newOrder, readOrder, startAttempt, attempt, confirm, form, location, returnOf, payByCard, chooseOutcome, send, deliverAll, postWebhook };
 }
