@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { startBuiltServer } from '../tooling/server-process.mjs';
 
@@ -17,8 +18,12 @@ async function freePort(): Promise<number> {
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const chosenPort = await freePort();
-  const server = await startBuiltServer({ PORT: String(chosenPort), PUBLIC_URL: `http://127.0.0.1:${chosenPort}` });
+  // The order-tracking journey makes its e-mail links itself, so it is told the secret they are signed with;
+  // both projects' journeys look orders up from one address, more often than a visitor may.
+  const trackingSecret = randomBytes(32).toString('base64url');
+  const server = await startBuiltServer({ PORT: String(chosenPort), PUBLIC_URL: `http://127.0.0.1:${chosenPort}`, TRACKING_SECRET: trackingSecret, RATE_LIMIT_ORDER_TRACKING: '120' });
   process.env.E2E_BASE_URL = server.origin;
+  process.env.E2E_TRACKING_SECRET = trackingSecret;
   return async () => {
     const code = await server.stop();
     if (code !== 0) throw new Error(`the server exited with code ${code} on SIGTERM`);

@@ -6,6 +6,7 @@ export * from './money/format.ts';
 export * from './market/countries.ts';
 export * from './market/locales.ts';
 export * from './market/dates.ts';
+export * from './market/time-zones.ts';
 export * from './design/furniture-type.ts';
 export * from './design/element.ts';
 export * from './design/issue.ts';
