@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createdOrderSchema, createOrderBodySchema, paymentSchema, paymentStartedSchema, type CreatedOrderAnswer } from '@masswerk/contract';
+import type { PaymentMethod } from '@masswerk/domain';
 import { findOrderByIdempotencyKey } from '../src/db/orders.ts';
 import { findPaymentEvents } from '../src/db/payments.ts';
 import { findSandboxWebhooks } from '../src/db/sandbox.ts';
@@ -12,7 +13,7 @@ import { receiveWebhook } from '../src/services/payments/receive-webhook.ts';
 import { reconcileOnce } from '../src/services/payments/reconcile.ts';
 import { sandboxSecret } from '../src/services/payments/sandbox/secret.ts';
 import { SANDBOX_SIGNATURE_HEADER, signWebhook } from '../src/services/payments/sandbox/signature.ts';
-import { startPayment } from '../src/services/payments/start-payment.ts';
+import { startPayment, type StartPaymentHooks } from '../src/services/payments/start-payment.ts';
 import { confirmationMailJob, testConfirmationMail } from './confirmation-mail.ts';
 import { moneyCalls, quiet } from './money-calls.ts';
 import { purchaseCalls } from './purchase-calls.ts';
@@ -77,32 +78,32 @@ describe('placing the order', () => {
   });
 });
 
+/** Starts a payment of a new order, and at `point` in its middle the same start again (the same key) through HTTP. */
+async function startTwiceWithOneKey(method: PaymentMethod, point: keyof StartPaymentHooks) {
+  const order = await shop.placeOrder();
+  const key = randomUUID();
+  let second: Response | undefined;
+  const hooks: StartPaymentHooks = {
+    [point]: async () => {
+      second = await startAttempt(order, method, key);
+    },
+  };
+  const first = await startPayment(useCases(), order.id, bearer(order).authorization, { method, idempotencyKey: key, returnUrl: returnPath }, hooks);
+  return { order, first, second: second! };
+}
+
 describe('starting the payment', () => {
   it('a double click on Pay: the second start with the key, in the middle of the first (attempt recorded, provider not asked), opens one payment', async () => {
-    const order = await shop.placeOrder();
-    const key = randomUUID();
-    let second: Response | undefined;
-    const first = await startPayment(useCases(), order.id, bearer(order).authorization, { method: 'card', idempotencyKey: key, returnUrl: returnPath }, {
-      afterAttemptRecorded: async () => {
-        second = await startAttempt(order, 'card', key);
-      },
-    });
-    expect(second!.status).toBe(200);
-    expect(paymentStartedSchema.parse(await second!.json())).toEqual(first.payment);
+    const { order, first, second } = await startTwiceWithOneKey('card', 'afterAttemptRecorded');
+    expect(second.status).toBe(200);
+    expect(paymentStartedSchema.parse(await second.json())).toEqual(first.payment);
     expect(first.created).toBe(true);
     expect((await moneyOf(order)).payments).toHaveLength(1);
   });
 
   it('a reload of the pay page while the provider answers (the key again, after the provider opened it, before it was recorded): one payment there', async () => {
-    const order = await shop.placeOrder();
-    const key = randomUUID();
-    let second: Response | undefined;
-    const first = await startPayment(useCases(), order.id, bearer(order).authorization, { method: 'paypal', idempotencyKey: key, returnUrl: returnPath }, {
-      afterProviderCall: async () => {
-        second = await startAttempt(order, 'paypal', key);
-      },
-    });
-    expect(paymentStartedSchema.parse(await second!.json()).redirectUrl).toBe(first.payment.redirectUrl);
+    const { order, first, second } = await startTwiceWithOneKey('paypal', 'afterProviderCall');
+    expect(paymentStartedSchema.parse(await second.json()).redirectUrl).toBe(first.payment.redirectUrl);
     const back = await chooseOutcome(new URL(first.payment.redirectUrl).pathname, 'success');
     expect(paymentSchema.parse(await (await confirm(back)).json())).toMatchObject({ status: 'succeeded', orderStatus: 'paid' });
     await expectPaidOnce(order);

@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'vitest';
-import { createdOrderSchema, designCreatedSchema, paymentReturnOf, paymentStartedSchema, pricedCartSchema, type CreatedOrderAnswer, type PaymentReturn } from '@masswerk/contract';
+import { createdOrderSchema, designCreatedSchema, paymentReturnOf, paymentSchema, paymentStartedSchema, pricedCartSchema, type CreatedOrderAnswer, type PaymentReturn } from '@masswerk/contract';
 import { familyOf } from '@masswerk/domain';
 import { startProcess, stopProcess } from '../../../tooling/server-process.mjs';
 import { auditLedger, auditOrders } from '../src/db/audit.ts';
@@ -140,6 +140,12 @@ export const buyer = {
   /** POST /payments/{id}/confirm: the return page. */
   async confirm(origin: string, back: PaymentReturn): Promise<Response> {
     return json(origin, `/api/checkout/payments/${back.paymentId}/confirm`, { result: back.result, signature: back.signature });
+  },
+
+  /** Pays at the sandbox and comes back to the shop, which must then say: paid. */
+  async payAndReturn(origin: string, redirectUrl: string): Promise<void> {
+    const back = await buyer.pay(origin, redirectUrl);
+    expect(paymentSchema.parse(await (await buyer.confirm(origin, back)).json())).toMatchObject({ status: 'succeeded', orderStatus: 'paid' });
   },
 };
 
