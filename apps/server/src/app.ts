@@ -86,8 +86,14 @@ export function createApp(deps: AppDeps, web?: WebApp): Hono<AppEnv> {
       // A fresh nonce per page: its inline scripts carry it, and the page's policy names it.
       const nonce = cspNonce();
       const page = await web.handler(c.req.raw, {
-        // Loaders reach the API in process (no network hop), under the page request's id and logger.
-        apiFetch: async (path, init) => app.request(path, { ...init, headers: { ...init?.headers, 'x-request-id': c.var.requestId } }),
+        // Loaders reach the API in process (no network hop), under the page request's id and logger, and
+        // as the page's client: its socket (c.env) and X-Forwarded-For, so that a rate limit counts the
+        // visitor, not every visitor of the pages together.
+        apiFetch: async (path, init) => {
+          const forwarded = c.req.header('x-forwarded-for');
+          const headers = { ...init?.headers, 'x-request-id': c.var.requestId, ...(forwarded !== undefined ? { 'x-forwarded-for': forwarded } : {}) };
+          return app.request(path, { ...init, headers }, c.env);
+        },
         log: c.var.log,
         cspNonce: nonce,
         publicUrl: deps.config.PUBLIC_URL,

@@ -72,3 +72,18 @@ describe('mail', () => {
     expect(() => configFrom({ SMTP_URL: 'imap://shop:secret@mail.example' })).not.toThrow(/secret/);
   });
 });
+
+describe('order tracking, the reconciler and crash points', () => {
+  it('takes a tracking secret of at least 32 characters, and reconciles every minute payments older than five', () => {
+    expect(configFrom({})).toMatchObject({ RATE_LIMIT_ORDER_TRACKING: 10, RECONCILE_INTERVAL_MS: 60_000, RECONCILE_AFTER_MS: 300_000 });
+    expect(configFrom({}).TRACKING_SECRET).toBeUndefined();
+    expect(() => configFrom({ TRACKING_SECRET: 'short' })).toThrow(/TRACKING_SECRET: must be at least 32 characters/);
+  });
+
+  it('arms a named crash point for tests, and refuses one in production or one it does not know', () => {
+    expect(configFrom({ CRASH_AT: 'after-provider-call' }).CRASH_AT).toBe('after-provider-call');
+    expect(configFrom({}).CRASH_AT).toBeUndefined();
+    expect(() => configFrom({ CRASH_AT: 'after-order-insert', NODE_ENV: 'production' })).toThrow(/CRASH_AT: is for tests only and refused with NODE_ENV=production/);
+    expect(() => configFrom({ CRASH_AT: 'somewhere' })).toThrow(/CRASH_AT/);
+  });
+});

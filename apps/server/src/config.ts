@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CRASH_POINTS } from './crash-points.ts';
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
@@ -73,6 +74,8 @@ const configSchema = z.object({
   RATE_LIMIT_ORDERS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(20)),
   // Questions to the VAT registers per minute and client address (GET /api/checkout/vatnumbers, and carts that ask for a deduction).
   RATE_LIMIT_VAT_LOOKUPS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(20)),
+  // Order-tracking look-ups (number and e-mail, or the e-mail's link) per minute and client address.
+  RATE_LIMIT_ORDER_TRACKING: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(10)),
   // How many reverse proxies in front of the server append to X-Forwarded-For; 0 trusts none of it.
   TRUST_PROXY: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(10).default(0)),
   // 'production' switches off what only helps development (the page of written mails, /dev/mail).
@@ -102,6 +105,17 @@ const configSchema = z.object({
   SANDBOX_WEBHOOK_DELAY_MIN_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(1000)),
   SANDBOX_WEBHOOK_DELAY_MAX_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(15_000)),
   SANDBOX_WEBHOOK_COPIES: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(5).default(2)),
+  // The HMAC secret of the order-tracking links in e-mails (services/orders/tracking-token.ts). Unset,
+  // one is made at first start and kept in the database (settings), like the sandbox's webhook secret.
+  TRACKING_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
+  // How often each process looks for payments started but not settled and paid orders without their
+  // confirmation mail (services/payments/reconcile.ts); it also runs once at start.
+  RECONCILE_INTERVAL_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(100).default(60_000)),
+  // Payments younger than this are left to the buyer's browser and the webhooks by the reconciler.
+  RECONCILE_AFTER_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(5 * 60_000)),
+  // Tests only: the server kills itself with SIGKILL when it reaches this point (crash-points.ts).
+  // Refused with NODE_ENV=production.
+  CRASH_AT: z.preprocess(emptyToUndefined, z.enum(CRASH_POINTS).optional()),
   // Where the sandbox posts its webhooks; unset, PUBLIC_URL's /api/checkout/payments/webhooks/sandbox.
   SANDBOX_WEBHOOK_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional()),
 })
@@ -112,6 +126,10 @@ const configSchema = z.object({
   .refine((config) => config.SANDBOX_WEBHOOK_DELAY_MIN_MS <= config.SANDBOX_WEBHOOK_DELAY_MAX_MS, {
     path: ['SANDBOX_WEBHOOK_DELAY_MAX_MS'],
     message: 'must not be less than SANDBOX_WEBHOOK_DELAY_MIN_MS',
+  })
+  .refine((config) => config.CRASH_AT === undefined || config.NODE_ENV !== 'production', {
+    path: ['CRASH_AT'],
+    message: 'is for tests only and refused with NODE_ENV=production',
   })
   .transform((config) => ({ ...config, PUBLIC_URL: config.PUBLIC_URL ?? `http://localhost:${config.PORT}` }));
 

@@ -2,12 +2,16 @@ import { resolve } from 'node:path';
 import { fitImages } from './services/images/fit-image.ts';
 import { createApp } from './app.ts';
 import { configFrom, ConfigError, type Config } from './config.ts';
+import { armCrashPoint } from './crash-points.ts';
 import { openDatabase } from './db/client.ts';
 import { seed } from './db/seed.ts';
 import { listen } from './lifecycle.ts';
 import { startJobWorker } from './services/jobs/worker.ts';
 import { createMailer } from './services/mail/create-mailer.ts';
 import { MAIL_JOB, mailJobHandler } from './services/mail/mail-job.ts';
+import { paymentProvidersFrom } from './services/payments/providers.ts';
+import { enqueueMissingConfirmation } from './services/orders/order-mails.ts';
+import { startReconciler } from './services/payments/reconcile.ts';
 import { startSandboxWebhookDeliverer } from './services/payments/sandbox/webhooks.ts';
 import { fileImageStore } from './storage/image-store.ts';
 import { createLogger } from './logger.ts';
@@ -30,6 +34,8 @@ async function main(): Promise<void> {
   const startedAt = Date.now();
   const config = readConfig();
   const logger = createLogger(config.LOG_LEVEL);
+  if (config.CRASH_AT) logger.warn({ crashAt: config.CRASH_AT }, 'CRASH_AT: this process kills itself at that point of the pay sequence (tests only)');
+  armCrashPoint(config.CRASH_AT);
   const database = await openDatabase(
     config.DATABASE_URL
       ? { url: config.DATABASE_URL, onIdleError: (err) => logger.warn({ err }, 'database: an idle connection broke; the pool opens a new one') }
@@ -55,6 +61,19 @@ async function main(): Promise<void> {
   const jobs = startJobWorker({ db: database.db, logger: logger.child({ component: 'jobs' }), handlers: { [MAIL_JOB]: mailJobHandler(mailer) } });
   // The sandbox payment provider's webhooks wait in its outbox; every process delivers them (claims expire, so none is lost).
   const sandboxWebhooks = config.PAYMENT_PROVIDER === 'sandbox' ? startSandboxWebhookDeliverer({ db: database.db, config, logger: logger.child({ component: 'sandbox-pay' }) }) : null;
+  // Payments a crash or a lost webhook left unsettled, and paid orders without their confirmation mail:
+  // a round at start, then every RECONCILE_INTERVAL_MS, in every process (each payment claimed by one).
+  const reconciler = startReconciler(
+    // The confirmation mail is enqueued with the payment; the reconciler enqueues it for a paid order that has none.
+    {
+      db: database.db,
+      config,
+      logger: logger.child({ component: 'reconciler' }),
+      providers: paymentProvidersFrom(database.db, config),
+      enqueueConfirmation: async (db, order) => void (await enqueueMissingConfirmation(db, config, order)),
+    },
+    { intervalMs: config.RECONCILE_INTERVAL_MS, minAgeMs: config.RECONCILE_AFTER_MS },
+  );
   logger.info(
     { port: server.port, driver: database.driver, mail: mailer.kind, startMs: Date.now() - startedAt },
     `Masswerk is listening on http://localhost:${server.port}`,
@@ -68,7 +87,7 @@ async function main(): Promise<void> {
     try {
       // The job worker finishes the attempts under way (each within its time limit); a job it could not
       // finish is claimed again once its lock expires.
-      await Promise.all([server.stop(config.SHUTDOWN_TIMEOUT_MS), jobs.stop(), sandboxWebhooks?.stop()]);
+      await Promise.all([server.stop(config.SHUTDOWN_TIMEOUT_MS), jobs.stop(), sandboxWebhooks?.stop(), reconciler.stop()]);
       mailer.close();
       await database.close();
       logger.info('database closed; bye');

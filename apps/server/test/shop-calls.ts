@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
-import { designCreatedSchema, pricedCartSchema, type PricedCartAnswer } from '@masswerk/contract';
+import { randomUUID } from 'node:crypto';
+import { createdOrderSchema, designCreatedSchema, pricedCartSchema, type CreatedOrderAnswer, type PricedCartAnswer } from '@masswerk/contract';
 import { familyOf, type FurnitureType } from '@masswerk/domain';
 import type { TestApp } from './test-app.ts';
 
@@ -22,5 +23,22 @@ export function shopCalls(t: TestApp) {
     return pricedCartSchema.parse(await res.json());
   }
 
-  return { post, save, priced };
+  /** The body of an order for a shelf (or `lineItems`) in the German shop, agreeing to the total it prices at now. */
+  async function orderBody(over: { email?: string; lineItems?: unknown[] } = {}) {
+    const cart = { countryCode: 'de', lineItems: over.lineItems ?? [{ uuid: await save('shelf'), quantity: 1 }] };
+    const delivery = {
+      email: over.email ?? 'anna@example.com',
+      shipping: { firstName: 'Anna', lastName: 'Muster', street: 'Torstraße 1', postalCode: '10115', city: 'Berlin', country: 'DE', phone: '030 901820' },
+    };
+    return { idempotencyKey: randomUUID(), cart, delivery, expectedTotal: (await priced(cart)).total };
+  }
+
+  /** Places an order (201) and answers it with its access secret. */
+  async function placeOrder(over: { email?: string; lineItems?: unknown[] } = {}): Promise<CreatedOrderAnswer> {
+    const res = await post('/api/checkout/orders', await orderBody(over));
+    expect(res.status).toBe(201);
+    return createdOrderSchema.parse(await res.json());
+  }
+
+  return { post, save, priced, orderBody, placeOrder };
 }

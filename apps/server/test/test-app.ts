@@ -12,13 +12,8 @@ import { seed } from '../src/db/seed.ts';
 import { fitImages } from '../src/services/images/fit-image.ts';
 import { fileImageStore } from '../src/storage/image-store.ts';
 
-/**
- * A migrated, seeded database of its own for one test file: PGlite in memory by default, or a fresh
- * database on the PostgreSQL server named by TEST_DATABASE_URL (dropped again by `close`).
- */
-export async function openTestDatabase(): Promise<Database> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return openDatabase({ memory: true });
+/** A fresh, empty database on the PostgreSQL server of `serverUrl`: its URL, and `drop` to remove it (closing what is still connected). */
+export async function newPostgresDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `masswerk_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -26,15 +21,31 @@ export async function openTestDatabase(): Promise<Database> {
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
   return {
-    ...database,
-    close: async () => {
-      await database.close();
+    url: url.toString(),
+    drop: async () => {
       const dropper = new pg.Client({ connectionString: serverUrl });
       await dropper.connect();
       await dropper.query(`drop database if exists ${name} with (force)`);
       await dropper.end();
+    },
+  };
+}
+
+/**
+ * A migrated, seeded database of its own for one test file: PGlite in memory by default, or a fresh
+ * database on the PostgreSQL server named by TEST_DATABASE_URL (dropped again by `close`).
+ */
+export async function openTestDatabase(): Promise<Database> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return openDatabase({ memory: true });
+  const fresh = await newPostgresDatabase(serverUrl);
+  const database = await openDatabase({ url: fresh.url });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await fresh.drop();
     },
   };
 }
@@ -48,7 +59,7 @@ export async function openTestApp(env: Record<string, string> = {}, options: { p
   const database = await openTestDatabase();
   // Requests here come without a socket, so they all count against one address: the write limits are
   // off unless a test sets them (apps/server/test/rate-limit.test.ts does).
-  const config = configFrom({ LOG_LEVEL: 'silent', RATE_LIMIT_DESIGN_SAVES: '0', RATE_LIMIT_IMAGE_UPLOADS: '0', RATE_LIMIT_ORDERS: '0', RATE_LIMIT_VAT_LOOKUPS: '0', ...env });
+  const config = configFrom({ LOG_LEVEL: 'silent', RATE_LIMIT_DESIGN_SAVES: '0', RATE_LIMIT_IMAGE_UPLOADS: '0', RATE_LIMIT_ORDERS: '0', RATE_LIMIT_VAT_LOOKUPS: '0', RATE_LIMIT_ORDER_TRACKING: '0', ...env });
   await seed(database.db, config);
   const imagesDir = mkdtempSync(join(tmpdir(), 'masswerk-images-'));
   const fit = fitImages({ publicDir: options.publicDir ?? join(imagesDir, 'public'), cacheDir: options.imageCacheDir ?? join(imagesDir, 'fit-cache') });

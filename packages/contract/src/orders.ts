@@ -177,4 +177,65 @@ export const getOrderRoute = checkout.get('/checkout/orders/{id}', {
   },
 });
 
-export const orderRoutes = [createOrderRoute, getOrderRoute] as const;
+/** An order number as people write it ("mw 4k7d-xrp3", "4K7DXRP3"), as the shop prints it ("MW-4K7DXRP3"). */
+export function normalizeOrderNumber(input: string): string {
+  const compact = input.toUpperCase().replace(/[\s-]+/g, '');
+  return `MW-${compact.startsWith('MW') && compact.length > 8 ? compact.slice(2) : compact}`;
+}
+
+/** The shape of a (normalised) order number: "MW-" and 8 letters or digits. */
+export const ORDER_NUMBER_PATTERN = /^MW-[A-Z0-9]{8}$/;
+
+/** The token of an order's tracking link: 43 base64url characters (an HMAC-SHA256). */
+export const TRACKING_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+export const trackOrderBodySchema = z
+  .object({
+    number: z
+      .string({ error: fieldMessage('field.orderNumber') })
+      .max(40, { error: fieldMessage('field.orderNumber') })
+      .transform(normalizeOrderNumber)
+      .pipe(z.string().regex(ORDER_NUMBER_PATTERN, { error: fieldMessage('field.orderNumber') })),
+    email: z.string({ error: email }).trim().max(254, { error: email }).pipe(z.email({ error: email })).optional(),
+    token: z.string({ error: fieldMessage('field.trackingToken') }).regex(TRACKING_TOKEN_PATTERN, { error: fieldMessage('field.trackingToken') }).optional(),
+  })
+  .refine((body) => (body.email === undefined) !== (body.token === undefined), { path: ['email'], message: fieldMessage('field.trackingProof') })
+  .meta({ id: 'TrackOrder', description: 'The order number with the e-mail address the order was placed with, or with the token of the tracking link in its e-mails.' });
+export type TrackOrderBody = z.infer<typeof trackOrderBodySchema>;
+
+const shippingEstimateSchema = z
+  .discriminatedUnion('kind', [
+    z.object({ kind: z.literal('afterPayment'), days: z.number().int().min(0) }),
+    z.object({ kind: z.literal('shipsBy'), date: z.iso.date() }),
+    z.object({ kind: z.literal('shipped'), at: z.string() }),
+    z.object({ kind: z.literal('delivered'), at: z.string() }),
+    z.object({ kind: z.literal('none') }),
+  ])
+  .meta({
+    id: 'ShippingEstimate',
+    description: 'afterPayment: ships about `days` days after payment; shipsBy: expected to ship by `date`; shipped or delivered since `at`; none: cancelled or refunded.',
+  });
+
+export const orderTrackingSchema = z
+  .object({
+    number: z.string(),
+    status: orderStatus,
+    placedAt: z.string().meta({ description: 'ISO 8601.' }),
+    language: z.enum(LOCALES),
+    history: z.array(z.object({ status: orderStatus, at: z.string() })).meta({ description: 'Each status the order has had, oldest first.' }),
+    shipping: shippingEstimateSchema,
+  })
+  .meta({ id: 'OrderTracking', description: 'What order tracking shows: no address, no amounts, nothing more than the status and when it ships.' });
+export type OrderTrackingAnswer = z.infer<typeof orderTrackingSchema>;
+
+/** Order tracking (shop.md §2 /order-tracking): number and e-mail, or the e-mail's link. */
+export const trackOrderRoute = checkout.post('/checkout/order-tracking', {
+  summary:
+    'The status history and shipping estimate of an order, for its number with the e-mail address it was placed with, or with the token of the tracking link in its e-mails. A wrong pair and an unknown number answer the same 404, with the same words. Limited per client address (429).',
+  body: trackOrderBodySchema,
+  responses: {
+    200: { description: 'The order’s status, history and shipping estimate.', schema: orderTrackingSchema },
+  },
+});
+
+export const orderRoutes = [createOrderRoute, getOrderRoute, trackOrderRoute] as const;

@@ -34,6 +34,25 @@ const migrationsFolder = [new URL('../../drizzle', import.meta.url), new URL('..
  */
 export type DatabaseTarget = { url: string; onIdleError?: (error: Error) => void } | { dataDir: string } | { memory: true };
 
+/** The advisory lock that lets one process at a time migrate a PostgreSQL database (any number that no other lock of ours uses). */
+const MIGRATION_LOCK = 7_402_519;
+
+/**
+ * Runs the migrations while holding a session advisory lock, so that processes starting together on one
+ * database migrate one after the other (the later ones find nothing left to do) instead of all creating
+ * the same tables at once.
+ */
+async function migrateAlone(pool: pg.Pool, migrate: () => Promise<void>): Promise<void> {
+  const lock = await pool.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migrate();
+  } finally {
+    await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+    lock.release();
+  }
+}
+
 /** Opens PostgreSQL (url), PGlite on disk (dataDir) or PGlite in memory, and applies the migrations. */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if ('url' in target) {
@@ -41,7 +60,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     // Without a listener, an idle connection's error would be thrown from an event and stop the process.
     pool.on('error', (error) => target.onIdleError?.(error));
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder });
+    await migrateAlone(pool, () => migratePg(db, { migrationsFolder }));
     return { db: db as unknown as Db, driver: 'postgres', pool, close: () => pool.end() };
   }
   let client: PGlite;

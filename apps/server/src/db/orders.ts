@@ -1,8 +1,8 @@
-import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import type { OrderStatus } from '@masswerk/domain';
+import { and, asc, eq, gt, inArray, isNull, lt, notExists, or, sql } from 'drizzle-orm';
+import { ORDER_PAID_STATUSES, type OrderStatus } from '@masswerk/domain';
 import type { Db } from './client.ts';
 import { findRowBy, insertRowUnlessExists, type Tx } from './rows.ts';
-import { coupons, orderAccessTokens, orderEvents, orders } from './schema.ts';
+import { coupons, jobs, orderAccessTokens, orderEvents, orders } from './schema.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrderRow = typeof orders.$inferInsert;
@@ -20,6 +20,12 @@ export function insertOrder(tx: Tx, row: NewOrderRow): Promise<OrderRow | null> 
 
 export function findOrderByIdempotencyKey(tx: Tx, key: string): Promise<OrderRow | null> {
   return findRowBy(tx, orders, orders.idempotencyKey, key);
+}
+
+/** The order with this number (order tracking), or null. */
+export async function findOrderByNumber(tx: Tx, number: string): Promise<OrderRow | null> {
+  const [row] = await tx.select().from(orders).where(eq(orders.number, number));
+  return row ?? null;
 }
 
 /** The order, when `tokenHash` is one of its access secrets' hashes; else null (the two cases look the same). */
@@ -78,4 +84,23 @@ export async function useCoupon(tx: Tx, code: string): Promise<boolean> {
 export async function findOrder(tx: Tx, id: string): Promise<OrderRow | null> {
   const [row] = await tx.select().from(orders).where(eq(orders.id, id));
   return row ?? null;
+}
+
+/**
+ * Paid orders of the last `days` days for which no job holds the dedupe key `keyPrefix` + order id (the
+ * reconciler's look for confirmation mails never enqueued), oldest first.
+ */
+export async function findPaidOrdersWithoutJob(tx: Tx, keyPrefix: string, options: { days: number; limit: number }): Promise<OrderRow[]> {
+  return tx
+    .select()
+    .from(orders)
+    .where(
+      and(
+        inArray(orders.status, [...ORDER_PAID_STATUSES]),
+        gt(orders.createdAt, sql`now() - make_interval(days => ${options.days})`),
+        notExists(tx.select({ one: sql`1` }).from(jobs).where(eq(jobs.dedupeKey, sql`${keyPrefix} || ${orders.id}::text`))),
+      ),
+    )
+    .orderBy(asc(orders.createdAt))
+    .limit(options.limit);
 }

@@ -1,9 +1,10 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { OrderStatus, PaymentResult, PaymentStatus } from '@masswerk/domain';
 import { findRowBy, insertRowUnlessExists, type Tx } from './rows.ts';
-import { orders, paymentEvents, payments } from './schema.ts';
+import { orders, paymentEvents, payments, type PaymentMessageSource } from './schema.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
+export type { PaymentMessageSource };
 export type NewPaymentRow = typeof payments.$inferInsert;
 
 /** The index that keeps an order from being paid twice (schema.ts). */
@@ -105,7 +106,7 @@ export interface PaymentEventInput {
   provider: string;
   eventId: string | null;
   paymentId: string | null;
-  source: 'webhook' | 'return';
+  source: PaymentMessageSource;
   result: PaymentResult | null;
   payload: unknown;
 }
@@ -146,4 +147,35 @@ export async function findOrderStatus(tx: Tx, orderId: string): Promise<OrderSta
 export async function lockOrderStatus(tx: Tx, orderId: string): Promise<OrderStatus | null> {
   const [row] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)).for('no key update');
   return row?.status ?? null;
+}
+
+/** Attempts not settled: the buyer or the provider has yet to finish them (or a process died before it heard). */
+const UNSETTLED: PaymentStatus[] = ['created', 'pending'];
+
+/**
+ * Claims up to `limit` unsettled attempts for the reconciler: older than `minAgeMs`, younger than
+ * `maxAgeDays`, and due (never asked, or their `reconcile_at` reached). Each is given its next time at
+ * once, as long from now as the attempt is old (at least a minute, at most an hour), so that an attempt
+ * waiting days for a bank transfer is asked hourly, and one process asks at a time (SKIP LOCKED).
+ */
+export async function claimUnsettledPayments(tx: Tx, options: { limit: number; minAgeMs: number; maxAgeDays: number }): Promise<PaymentRow[]> {
+  const due = tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(
+        inArray(payments.status, UNSETTLED),
+        lte(payments.createdAt, sql`now() - make_interval(secs => ${options.minAgeMs / 1000}::double precision)`),
+        sql`${payments.createdAt} > now() - make_interval(days => ${options.maxAgeDays})`,
+        or(isNull(payments.reconcileAt), lte(payments.reconcileAt, sql`now()`)),
+      ),
+    )
+    .orderBy(asc(payments.createdAt))
+    .limit(options.limit)
+    .for('no key update', { skipLocked: true });
+  return tx
+    .update(payments)
+    .set({ reconcileAt: sql`now() + least(greatest(now() - ${payments.createdAt}, interval '1 minute'), interval '1 hour')` })
+    .where(and(inArray(payments.id, due), inArray(payments.status, UNSETTLED)))
+    .returning();
 }

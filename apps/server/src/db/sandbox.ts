@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { findRowBy, type Tx } from './rows.ts';
 import { sandboxCaptures, sandboxPayments, sandboxSettings, sandboxWebhooks } from './schema.ts';
+import { settingMadeOnce } from './settings.ts';
 
 // The built-in sandbox payment provider's side (services/payments/sandbox/): what a real provider keeps
 // in its own systems, kept here in the shop's database so that the sandbox needs no setup.
@@ -9,11 +10,9 @@ export type SandboxPaymentRow = typeof sandboxPayments.$inferSelect;
 export type SandboxWebhookRow = typeof sandboxWebhooks.$inferSelect;
 export type SandboxPaymentStatus = 'open' | 'challenge' | 'pending' | 'succeeded' | 'refused' | 'error';
 
-/** The setting's value, made by `make` and stored the first time (of two processes racing, the first one's value wins). */
-export async function sandboxSetting(tx: Tx, key: string, make: () => string): Promise<string> {
-  await tx.insert(sandboxSettings).values({ key, value: make() }).onConflictDoNothing({ target: sandboxSettings.key });
-  const [row] = await tx.select({ value: sandboxSettings.value }).from(sandboxSettings).where(eq(sandboxSettings.key, key));
-  return row!.value;
+/** The sandbox's setting, made by `make` and stored the first time (of two processes racing, the first one's value wins). */
+export function sandboxSetting(tx: Tx, key: string, make: () => string): Promise<string> {
+  return settingMadeOnce(tx, sandboxSettings, key, make);
 }
 
 /** Opens a sandbox payment for the merchant's reference, or answers the one already open for it. */

@@ -190,11 +190,18 @@ export const payments = pgTable(
     idempotencyKey: uuid('idempotency_key').notNull().unique(),
     /** Why money the provider took is owed back (refund_due). */
     refundReason: text('refund_reason'),
+    /**
+     * When the reconciler (services/payments/reconcile.ts) asks the provider about this unsettled attempt
+     * next; null: not yet asked. Claimed with SKIP LOCKED, so one process asks at a time.
+     */
+    reconcileAt: timestamp('reconcile_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
     index('payments_order_idx').on(table.orderId),
+    // Only unsettled attempts are ever reconciled: the index stays as small as they are.
+    index('payments_unsettled_idx').on(table.reconcileAt).where(sql`status in ('created', 'pending')`),
     uniqueIndex('payments_one_success_per_order').on(table.orderId).where(sql`status = 'succeeded'`),
     uniqueIndex('payments_provider_reference_idx').on(table.provider, table.providerReference),
     check('payments_status_check', sql`status in ('created', 'pending', 'succeeded', 'refused', 'error', 'refund_due')`),
@@ -207,6 +214,9 @@ export const payments = pgTable(
  * return), with what it changed (from_status, to_status; both null when nothing). A webhook's event id
  * is unique per provider: a repeated or replayed event is recorded once and applied once.
  */
+/** Who brought a provider's message about a payment. */
+export type PaymentMessageSource = 'webhook' | 'return' | 'reconciler';
+
 export const paymentEvents = pgTable(
   'payment_events',
   {
@@ -215,7 +225,8 @@ export const paymentEvents = pgTable(
     /** The provider's event id (webhooks); null for the state read on a return. */
     eventId: text('event_id'),
     paymentId: uuid('payment_id').references(() => payments.id),
-    source: text('source').$type<'webhook' | 'return'>().notNull(),
+    /** webhook, return (the buyer came back), or reconciler (the shop asked the provider after a crash or a lost webhook). */
+    source: text('source').$type<PaymentMessageSource>().notNull(),
     result: text('result').$type<PaymentResult>(),
     fromStatus: text('from_status').$type<PaymentStatus>(),
     toStatus: text('to_status').$type<PaymentStatus>(),
@@ -284,6 +295,15 @@ export const sandboxWebhooks = pgTable(
 
 /** The sandbox's settings made at first start (its webhook secret, unless SANDBOX_WEBHOOK_SECRET names one). */
 export const sandboxSettings = pgTable('sandbox_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});
+
+/**
+ * The shop's own settings made at first start, such as the secret of the order-tracking links (unless
+ * TRACKING_SECRET names one): in the database, so every process on it and every restart agree.
+ */
+export const settings = pgTable('settings', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
 });

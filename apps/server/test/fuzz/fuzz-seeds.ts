@@ -18,6 +18,7 @@ import {
   pricedCartSchema,
   putDesignImageRoute,
   startPaymentRoute,
+  trackOrderRoute,
   type RouteContract,
 } from '@masswerk/contract';
 import { encodeDesign, familyOf, FURNITURE_TYPES, REFERENCE_DESIGNS } from '@masswerk/domain';
@@ -41,6 +42,7 @@ async function paymentSeeds(request: Request, design: string, add: (route: Route
   const order = createdOrderSchema.parse(await made.json());
   const authorization = { authorization: `Bearer ${order.accessSecret}` };
   add(paymentInitRoute, { body: { orderId: order.id }, headers: authorization });
+  add(trackOrderRoute, { body: { number: order.number, email: 'fuzz@example.com' } });
   for (const method of ['card', 'paypal', 'bank_transfer', 'twint']) {
     add(startPaymentRoute, { params: { id: order.id }, body: { method, idempotencyKey: randomUUID(), returnUrl: '/checkout/return?x=1' }, headers: authorization });
   }

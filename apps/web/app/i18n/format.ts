@@ -1,4 +1,4 @@
-import { countryIso, countryOfLocale, currencyOfLocale, formatDate as formatIsoDate, formatMoney, localeInfo, type Cents, type Currency, type Locale } from '@masswerk/domain';
+import { countryIso, countryOfLocale, currencyOfLocale, formatDate as formatIsoDate, formatMoney, localeInfo, SHOP_TIME_ZONES, type Cents, type Currency, type Locale } from '@masswerk/domain';
 
 /**
  * Prices for the locale's currency (shop.md §9): "1.234 €", "CHF 1'234.50", "£1,234.56". The domain
@@ -38,5 +38,9 @@ export function localeFormatters(locale: Locale) {
     list: (items: readonly string[]) => new Intl.ListFormat(bcp47, { type: 'conjunction' }).format(items),
     /** An ISO date (a date and time is cut to its day) in the country's notation (dd.mm.yyyy, dd/mm/yyyy, dd-mm-yyyy). */
     date: (iso: string) => formatDate(iso.slice(0, 10), locale),
+    /** A moment (ISO 8601) as Intl writes a long date and time in the locale, in the shop's time zone ("25. November 2026 um 18:31"). */
+    moment: (iso: string) => new Intl.DateTimeFormat(bcp47, { dateStyle: 'long', timeStyle: 'short', timeZone: SHOP_TIME_ZONES[countryOfLocale(locale)] }).format(new Date(iso)),
+    /** A calendar day (YYYY-MM-DD) as Intl writes it in full in the locale ("Sonntag, 13. Dezember 2026"). */
+    day: (isoDate: string) => new Intl.DateTimeFormat(bcp47, { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`)),
   };
 }

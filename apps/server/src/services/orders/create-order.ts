@@ -1,5 +1,6 @@
 import type { CreatedOrderAnswer, CreateOrderBody } from '@masswerk/contract';
 import { cents, countryByCode, formatMoney, type Locale } from '@masswerk/domain';
+import { crashPoint } from '../../crash-points.ts';
 import type { Db } from '../../db/client.ts';
 import { findOrderByIdempotencyKey, findOrderHistory, inTransaction, insertOrder, insertOrderAccessToken, insertOrderEvent, useCoupon, type OrderRow, type Tx } from '../../db/orders.ts';
 import { HttpError } from '../../http/http-error.ts';
@@ -24,13 +25,19 @@ const isUniqueViolation = (error: unknown, constraint: string) => {
   return cause.code === '23505' && (cause.constraint === undefined || cause.constraint.includes(constraint));
 };
 
+/** Points in the use case where a test puts a concurrent action (Saleor's race tests). */
+export interface CreateOrderHooks {
+  /** The cart is priced and checked; the order is not yet written. */
+  beforeInsert?: () => Promise<void>;
+}
+
 /**
  * Makes an order of the cart (shop.md §7 POST /orders): the cart is priced again by the server now,
  * must hold only lines that can be bought, and must come to the total the buyer agreed to; then the
  * order is written with its first event, the coupon's use and an access secret in one transaction.
  * The same idempotency key answers the same order (created: false), however many requests race.
  */
-export async function createOrder(db: Db, sources: CartSources, body: CreateOrderBody): Promise<{ created: boolean; order: CreatedOrderAnswer }> {
+export async function createOrder(db: Db, sources: CartSources, body: CreateOrderBody, hooks: CreateOrderHooks = {}): Promise<{ created: boolean; order: CreatedOrderAnswer }> {
   const earlier = await findOrderByIdempotencyKey(db, body.idempotencyKey);
   if (earlier) return { created: false, order: await inTransaction(db, (tx) => withAccessSecret(tx, earlier)) };
 
@@ -52,9 +59,10 @@ export async function createOrder(db: Db, sources: CartSources, body: CreateOrde
   const language: Locale = body.cart.meta?.language && country.locales.includes(body.cart.meta.language) ? body.cart.meta.language : country.locales[0]!;
   const couponCode = priced.coupon?.applied ? priced.coupon.code : null;
 
+  await hooks.beforeInsert?.();
   for (let attempt = 1; ; attempt++) {
     try {
-      return await inTransaction(db, async (tx) => {
+      const result = await inTransaction(db, async (tx) => {
         const row = await insertOrder(tx, {
           number: newOrderNumber(),
           idempotencyKey: body.idempotencyKey,
@@ -77,6 +85,9 @@ export async function createOrder(db: Db, sources: CartSources, body: CreateOrde
         await insertOrderEvent(tx, { orderId: row.id, fromStatus: null, toStatus: 'pending', reason: 'order placed' });
         return { created: true, order: await withAccessSecret(tx, row) };
       });
+      // The crash test's point: the order is committed, the buyer has no answer and sends the key again.
+      if (result.created) await crashPoint('after-order-insert');
+      return result;
     } catch (error) {
       if (attempt < NUMBER_ATTEMPTS && isUniqueViolation(error, 'number')) continue;
       throw error;

@@ -1,5 +1,6 @@
 import type { Config } from '../../config.ts';
 import { findJobByDedupeKey } from '../../db/jobs.ts';
+import { findSucceededPayment } from '../../db/payments.ts';
 import type { OrderRow, Tx } from '../../db/orders.ts';
 import { enqueueMail } from '../mail/mail-job.ts';
 import { ORDER_MAIL_KIND_HEADER, orderMail, type OrderMailKind, type OrderMailPayment } from './order-mail/order-mail.ts';
@@ -38,4 +39,16 @@ export async function enqueueOrderPaidMails(tx: Tx, config: Pick<Config, 'PUBLIC
  */
 export async function enqueueAwaitingPaymentMail(tx: Tx, config: Pick<Config, 'PUBLIC_URL'>, order: OrderRow, payment: OrderMailPayment): Promise<void> {
   await enqueueMail(tx, orderMail('awaiting_payment', order, payment, config), { dedupeKey: orderConfirmationKey(order.id) });
+}
+
+/**
+ * The reconciler's repair for a paid order whose confirmation was never enqueued (a process died between
+ * two steps, or the order was paid before mails existed): the paid order's mails, with its succeeded
+ * payment, under the same dedupe keys, so a repeat or a race with the payment itself adds nothing.
+ */
+export async function enqueueMissingConfirmation(tx: Tx, config: Pick<Config, 'PUBLIC_URL'>, order: OrderRow): Promise<boolean> {
+  const payment = await findSucceededPayment(tx, order.id);
+  if (payment === null) return false;
+  await enqueueOrderPaidMails(tx, config, order, payment);
+  return true;
 }

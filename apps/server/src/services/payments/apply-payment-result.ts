@@ -20,6 +20,7 @@ import {
   markPaymentSucceeded,
   movePaymentStatus,
   setPaymentEventChange,
+  type PaymentMessageSource,
   type PaymentRow,
 } from '../../db/payments.ts';
 import type { Logger } from '../../logger.ts';
@@ -37,7 +38,7 @@ export interface PaymentMessage {
   provider: string;
   /** The provider's event id (webhooks): a message seen before is recorded and applied once. Null for a return. */
   eventId: string | null;
-  source: 'webhook' | 'return';
+  source: PaymentMessageSource;
   /** The shop's payment it is about; null when the provider names one we do not know. */
   paymentId: string | null;
   /** What the provider says: null while the buyer has not finished. */

@@ -1,3 +1,4 @@
+import { crashPoint } from '../../crash-points.ts';
 import { findPayment } from '../../db/payments.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { applyPaymentResult, type AppliedMessage } from './apply-payment-result.ts';
@@ -33,8 +34,10 @@ export async function receiveWebhook(deps: PaymentDeps, providerName: string, bo
   const payment = UUID.test(event.paymentId) ? await findPayment(deps.db, event.paymentId) : null;
   const known = payment !== null && payment.provider === provider.name && (payment.providerReference === null || payment.providerReference === event.reference);
   if (!known) deps.logger.warn({ provider: providerName, eventId: event.eventId, paymentId: event.paymentId }, 'payment webhook: an event about a payment we do not know; recorded only');
+  // The crash test's points: before the result is applied, and after it is committed but not acknowledged.
+  await crashPoint('before-webhook-update');
   await hooks.beforeApply?.();
-  return applyPaymentResult(deps, {
+  const applied = await applyPaymentResult(deps, {
     provider: provider.name,
     eventId: event.eventId,
     source: 'webhook',
@@ -44,4 +47,6 @@ export async function receiveWebhook(deps: PaymentDeps, providerName: string, bo
     currency: event.currency,
     payload: event.payload,
   });
+  await crashPoint('after-webhook-update');
+  return applied;
 }

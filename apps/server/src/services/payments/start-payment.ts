@@ -1,6 +1,7 @@
 import type { PaymentStartedAnswer, StartPaymentBody } from '@masswerk/contract';
 import { ORDER_PAID_STATUSES, orderCanMove, paymentMethodOffered, type CountryCode, type Currency, type Locale } from '@masswerk/domain';
 import type { Config } from '../../config.ts';
+import { crashPoint } from '../../crash-points.ts';
 import type { Db } from '../../db/client.ts';
 import { inTransaction, type OrderRow } from '../../db/orders.ts';
 import { findPaymentByIdempotencyKey, insertPayment, lockOrderStatus, setPaymentProviderAnswer, type PaymentRow } from '../../db/payments.ts';
@@ -55,6 +56,42 @@ function recordAttempt(deps: PaymentDeps, order: OrderRow, body: StartPaymentBod
 }
 
 /**
+ * Opens the attempt at its provider (idempotent there by the attempt's id) and records the provider's
+ * reference and page, once: the start of a payment, and the reconciler for an attempt whose process died
+ * between the provider's answer and its record. A provider that does not answer is a 503 (payment_provider_unavailable).
+ */
+export async function openAtProvider(deps: PaymentDeps, attempt: PaymentRow, locale: Locale, hooks: StartPaymentHooks = {}): Promise<PaymentRow> {
+  const provider = deps.providers.named(attempt.provider);
+  if (!provider) throw new Error(`payment ${attempt.id} names the provider ${attempt.provider}, which is not configured`);
+  let answer;
+  try {
+    answer = await provider.createPayment({
+      paymentId: attempt.id,
+      amount: attempt.amount,
+      currency: attempt.currency as Currency,
+      method: attempt.method,
+      locale,
+      returnUrl: `${deps.config.PUBLIC_URL}${attempt.returnUrl}`,
+    });
+  } catch (error) {
+    deps.logger.warn({ err: error, paymentId: attempt.id, provider: provider.name }, 'payment: the provider did not open the payment');
+    throw new HttpError('payment_provider_unavailable');
+  }
+  // The crash test's point: the provider has the payment, the shop has not recorded its reference.
+  await crashPoint('after-provider-call');
+  await hooks.afterProviderCall?.();
+  return (await setPaymentProviderAnswer(deps.db, attempt.id, answer))!;
+}
+
+/** Points in the use case where a test puts a concurrent action (Saleor's race tests). */
+export interface StartPaymentHooks {
+  /** The attempt is recorded (committed), the provider not yet asked. */
+  afterAttemptRecorded?: () => Promise<void>;
+  /** The provider answered, its answer is not yet recorded. */
+  afterProviderCall?: () => Promise<void>;
+}
+
+/**
  * shop.md §7 POST /orders/{id}/payments: starts a payment attempt and answers the provider's page to send
  * the buyer to. Idempotent by the browser's key: a repeat answers the same attempt and page. The provider
  * is called after the attempt is committed, outside any transaction, and is itself idempotent by the
@@ -66,28 +103,11 @@ export async function startPayment(
   orderId: string,
   authorization: string | undefined,
   body: StartPaymentBody,
+  hooks: StartPaymentHooks = {},
 ): Promise<{ created: boolean; payment: PaymentStartedAnswer }> {
   const order = await authorizedOrder(deps.db, orderId, authorization);
   const { created, row } = await recordAttempt(deps, order, body);
-  let attempt = row;
-  if (attempt.redirectUrl === null) {
-    const provider = deps.providers.named(attempt.provider);
-    if (!provider) throw new Error(`payment ${attempt.id} names the provider ${attempt.provider}, which is not configured`);
-    let answer;
-    try {
-      answer = await provider.createPayment({
-        paymentId: attempt.id,
-        amount: attempt.amount,
-        currency: attempt.currency as Currency,
-        method: attempt.method,
-        locale: order.language as Locale,
-        returnUrl: `${deps.config.PUBLIC_URL}${attempt.returnUrl}`,
-      });
-    } catch (error) {
-      deps.logger.warn({ err: error, paymentId: attempt.id, provider: provider.name }, 'payment: the provider did not open the payment');
-      throw new HttpError('payment_provider_unavailable');
-    }
-    attempt = (await setPaymentProviderAnswer(deps.db, attempt.id, answer))!;
-  }
+  await hooks.afterAttemptRecorded?.();
+  const attempt = row.redirectUrl === null ? await openAtProvider(deps, row, order.language as Locale, hooks) : row;
   return { created, payment: { paymentId: attempt.id, redirectUrl: attempt.redirectUrl!, status: attempt.status } };
 }

@@ -7,6 +7,7 @@ import type { Db } from '../../../db/client.ts';
 import type { Tx } from '../../../db/orders.ts';
 import { claimSandboxWebhooks, insertSandboxWebhooks, markSandboxWebhookDelivered, markSandboxWebhookFailed, type SandboxPaymentRow, type SandboxWebhookRow } from '../../../db/sandbox.ts';
 import type { Logger } from '../../../logger.ts';
+import { runEvery, type RoundLoop } from '../../every.ts';
 import { sandboxSecret } from './secret.ts';
 import { SANDBOX_SIGNATURE_HEADER, signWebhook } from './signature.ts';
 
@@ -137,34 +138,14 @@ export async function deliverDueWebhooks(options: DeliverOptions): Promise<{ del
 }
 
 /**
- * The sandbox's deliverer: a round at once, then every `intervalMs` (1 s), or at once after a full round,
- * until stopped; stop() waits for the round under way.
+ * The sandbox's deliverer: a round at once (deliveries that fell due while no process ran go out on start),
+ * then every `intervalMs` (1 s), or at once after a full round, as a provider sends many events side by
+ * side; until stopped, and stop() waits for the round under way.
  */
-export function startSandboxWebhookDeliverer(options: Omit<DeliverOptions, 'now'> & { intervalMs?: number }): { stop(): Promise<void> } {
-  const interval = options.intervalMs ?? 1_000;
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let round: Promise<void> = Promise.resolve();
+export function startSandboxWebhookDeliverer(options: Omit<DeliverOptions, 'now'> & { intervalMs?: number }): RoundLoop {
   const limit = options.limit ?? ROUND_LIMIT;
-  const tick = () => {
-    let full = false;
-    round = deliverDueWebhooks({ ...options, limit })
-      .then(({ delivered, failed }) => {
-        full = delivered + failed >= limit;
-      })
-      .catch((error: unknown) => options.logger.warn({ err: error }, 'sandbox: a webhook round failed; the next one tries again'))
-      .finally(() => {
-        // A full round leaves more due: the next goes at once, as a provider sends many events side by side.
-        if (!stopped) timer = setTimeout(tick, full ? 0 : interval);
-      });
-  };
-  // The first round at once: deliveries that fell due while no process ran go out on start.
-  timer = setTimeout(tick, 0);
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await round;
-    },
-  };
+  return runEvery({ intervalMs: options.intervalMs ?? 1_000, firstDelayMs: 0, logger: options.logger, failure: 'sandbox: a webhook round failed; the next one tries again' }, async () => {
+    const { delivered, failed } = await deliverDueWebhooks({ ...options, limit });
+    return delivered + failed >= limit;
+  });
 }
