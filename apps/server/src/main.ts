@@ -70,7 +70,7 @@ async function main(): Promise<void> {
       config,
       logger: logger.child({ component: 'reconciler' }),
       providers: paymentProvidersFrom(database.db, config),
-      enqueueConfirmation: async (db, order) => void (await enqueueMissingConfirmation(db, config, order)),
+      enqueueConfirmation: (db, order) => enqueueMissingConfirmation({ db, config }, order),
     },
     { intervalMs: config.RECONCILE_INTERVAL_MS, minAgeMs: config.RECONCILE_AFTER_MS },
   );

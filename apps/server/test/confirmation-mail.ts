@@ -4,9 +4,8 @@ import { enqueueMissingConfirmation } from '../src/services/orders/order-mails.t
 import { ORDER_CONFIRMATION_KEY_PREFIX, type EnqueueOrderConfirmation } from '../src/services/payments/reconcile.ts';
 
 /** The reconciler's enqueue of a missing confirmation, as main.ts wires it: the shop's own order mail. */
-export const testConfirmationMail: EnqueueOrderConfirmation = async (db, order) => {
-  await enqueueMissingConfirmation(db, { PUBLIC_URL: 'http://localhost:3000' }, order);
-};
+export const testConfirmationMail: EnqueueOrderConfirmation = (db, order) =>
+  enqueueMissingConfirmation({ db, config: { PUBLIC_URL: 'http://localhost:3000', TRACKING_SECRET: 'a-test-secret-of-at-least-32-characters' } }, order);
 
 /** The confirmation mail job of an order (the dedupe key's unique index makes it one at most), or null. */
 export function confirmationMailJob(db: Db, orderId: string) {

@@ -88,7 +88,7 @@ const ENGLISH_WORDS = [
 const OWN_WORDS: Partial<Record<string, readonly string[]>> = {
   de: ['in', 'an', 'so'],
   fr: ['a', 'image', 'page', 'date', 'multiple'],
-  nl: ['is', 'in', 'of', 'item', 'items', 'letters', 'date'],
+  nl: ['is', 'in', 'of', 'item', 'items', 'letters', 'date', 'we'],
 };
 const languageOf = (locale: Locale) => locale.slice(0, 2);
 

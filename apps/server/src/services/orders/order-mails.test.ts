@@ -1,6 +1,6 @@
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paymentOptionsSchema, paymentSchema, type CreatedOrderAnswer } from '@masswerk/contract';
+import { orderTrackingSchema, paymentOptionsSchema, paymentSchema, type CreatedOrderAnswer } from '@masswerk/contract';
 import { purchaseCalls } from '../../../test/purchase-calls.ts';
 import { startSmtpTestServer, type ReceivedMail } from '../../../test/smtp-test-server.ts';
 import { testAppForFile } from '../../../test/test-app.ts';
@@ -77,11 +77,17 @@ describe('the order confirmation', () => {
     expect(text).toMatch(/Inkl\. 19\s%\sMwSt\.: [\d.]+,\d\d\s€/);
     expect(text).toMatch(/in etwa \d+ Tagen, um den \d\d\.\d\d\.\d{4}\./);
     expect(text).toContain('Torstraße 1\n10115 Berlin\nDeutschland');
-    const tracking = `https://shop.masswerk.example/order-tracking?number=${order.number}`;
+    // The tracking link carries the order's token: it opens the order's status without the e-mail address.
+    const token = /order-tracking\?number=[\w-]+&token=([\w-]+)/.exec(text)?.[1];
+    expect(token).toBeDefined();
+    const tracking = `https://shop.masswerk.example/order-tracking?number=${order.number}&token=${token}`;
     expect(text).toContain(tracking);
+    const tracked = await json('/api/checkout/order-tracking', { number: order.number, token });
+    expect(tracked.status).toBe(200);
+    expect(orderTrackingSchema.parse(await tracked.json()).status).toBe('paid');
     const html = mail.parsed.html || '';
     expect(html).toContain('<html lang="de-DE">');
-    expect(html).toContain(`<a href="${tracking}"`);
+    expect(html).toContain(`<a href="${tracking.replaceAll('&', '&#38;')}"`);
     expect(html).toContain(order.number);
   });
 

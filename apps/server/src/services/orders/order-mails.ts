@@ -4,6 +4,27 @@ import { findSucceededPayment } from '../../db/payments.ts';
 import type { OrderRow, Tx } from '../../db/orders.ts';
 import { enqueueMail } from '../mail/mail-job.ts';
 import { ORDER_MAIL_KIND_HEADER, orderMail, type OrderMailKind, type OrderMailPayment } from './order-mail/order-mail.ts';
+import { trackingSecret, trackingTokenOf, type TrackingTokenDeps } from './tracking-token.ts';
+import { orderTrackingUrl } from './tracking-url.ts';
+
+/**
+ * What an order's mails need beyond the order: the shop's address and the tracking links' secret, read
+ * before the transaction the mail is enqueued in (on PGlite a second connection inside it would wait forever).
+ */
+export interface OrderMailLinks {
+  config: Pick<Config, 'PUBLIC_URL'>;
+  trackingSecret: string;
+}
+
+/** The links of an order's mails, for `enqueueOrderPaidMails` and `enqueueAwaitingPaymentMail`. */
+export async function orderMailLinks(deps: TrackingTokenDeps & { config: Pick<Config, 'PUBLIC_URL'> }): Promise<OrderMailLinks> {
+  return { config: deps.config, trackingSecret: await trackingSecret(deps) };
+}
+
+/** The order's tracking link with its token: whoever has the mail sees the order's status at once. */
+function trackingLink(links: OrderMailLinks, order: OrderRow): string {
+  return orderTrackingUrl(order, links.config, trackingTokenOf(links.trackingSecret, order.id));
+}
 
 // Which mail goes when (docs/decisions.md "Order e-mails"). Each is enqueued in the transaction of the
 // change it reports, with a dedupe key, so a repeated webhook, the buyer's return racing the webhook or
@@ -25,20 +46,21 @@ function kindOfMailJob(payload: unknown): OrderMailKind | null {
  * confirmation; or, when the order was confirmed earlier while its money was still to come (a bank
  * transfer), "payment received" instead.
  */
-export async function enqueueOrderPaidMails(tx: Tx, config: Pick<Config, 'PUBLIC_URL'>, order: OrderRow, payment: OrderMailPayment): Promise<void> {
+export async function enqueueOrderPaidMails(tx: Tx, links: OrderMailLinks, order: OrderRow, payment: OrderMailPayment): Promise<void> {
   const key = orderConfirmationKey(order.id);
-  const confirmation = await enqueueMail(tx, orderMail('confirmation', order, payment, config), { dedupeKey: key });
+  const tracking = trackingLink(links, order);
+  const confirmation = await enqueueMail(tx, orderMail('confirmation', order, payment, tracking), { dedupeKey: key });
   if (confirmation.enqueued) return;
   if (kindOfMailJob((await findJobByDedupeKey(tx, key))?.payload) !== 'awaiting_payment') return;
-  await enqueueMail(tx, orderMail('payment_received', order, payment, config), { dedupeKey: paymentReceivedKey(order.id) });
+  await enqueueMail(tx, orderMail('payment_received', order, payment, tracking), { dedupeKey: paymentReceivedKey(order.id) });
 }
 
 /**
  * A payment whose money comes later (bank transfer, direct debit, invoice) was accepted and the order
  * waits for it: the confirmation, saying so (and for a bank transfer, where to send the money).
  */
-export async function enqueueAwaitingPaymentMail(tx: Tx, config: Pick<Config, 'PUBLIC_URL'>, order: OrderRow, payment: OrderMailPayment): Promise<void> {
-  await enqueueMail(tx, orderMail('awaiting_payment', order, payment, config), { dedupeKey: orderConfirmationKey(order.id) });
+export async function enqueueAwaitingPaymentMail(tx: Tx, links: OrderMailLinks, order: OrderRow, payment: OrderMailPayment): Promise<void> {
+  await enqueueMail(tx, orderMail('awaiting_payment', order, payment, trackingLink(links, order)), { dedupeKey: orderConfirmationKey(order.id) });
 }
 
 /**
@@ -46,9 +68,9 @@ export async function enqueueAwaitingPaymentMail(tx: Tx, config: Pick<Config, 'P
  * two steps, or the order was paid before mails existed): the paid order's mails, with its succeeded
  * payment, under the same dedupe keys, so a repeat or a race with the payment itself adds nothing.
  */
-export async function enqueueMissingConfirmation(tx: Tx, config: Pick<Config, 'PUBLIC_URL'>, order: OrderRow): Promise<boolean> {
-  const payment = await findSucceededPayment(tx, order.id);
+export async function enqueueMissingConfirmation(deps: TrackingTokenDeps & { config: Pick<Config, 'PUBLIC_URL'> }, order: OrderRow): Promise<boolean> {
+  const payment = await findSucceededPayment(deps.db, order.id);
   if (payment === null) return false;
-  await enqueueOrderPaidMails(tx, config, order, payment);
+  await enqueueOrderPaidMails(deps.db, await orderMailLinks(deps), order, payment);
   return true;
 }

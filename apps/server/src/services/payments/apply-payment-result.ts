@@ -24,7 +24,7 @@ import {
   type PaymentRow,
 } from '../../db/payments.ts';
 import type { Logger } from '../../logger.ts';
-import { enqueueAwaitingPaymentMail, enqueueOrderPaidMails } from '../orders/order-mails.ts';
+import { enqueueAwaitingPaymentMail, enqueueOrderPaidMails, orderMailLinks, type OrderMailLinks } from '../orders/order-mails.ts';
 
 /** What applying a message needs: the database, the log, and the shop's address (for the e-mails' links). */
 export interface ApplyDeps {
@@ -84,7 +84,8 @@ function refundReasonBefore(payment: PaymentRow, message: PaymentMessage, orderS
  * that payment's money is recorded as refund_due and logged for a refund (docs/decisions.md "Money taken
  * twice").
  */
-export function applyPaymentResult(deps: ApplyDeps, message: PaymentMessage): Promise<AppliedMessage> {
+export async function applyPaymentResult(deps: ApplyDeps, message: PaymentMessage): Promise<AppliedMessage> {
+  const links = await orderMailLinks(deps);
   return inTransaction(deps.db, async (tx) => {
     const eventRow = await insertPaymentEvent(tx, {
       provider: message.provider,
@@ -95,13 +96,13 @@ export function applyPaymentResult(deps: ApplyDeps, message: PaymentMessage): Pr
       payload: message.payload,
     });
     if (eventRow === null) return { duplicate: true, change: null };
-    const change = message.paymentId !== null && message.result !== null ? await applyResult(tx, deps, message, message.paymentId, message.result) : null;
+    const change = message.paymentId !== null && message.result !== null ? await applyResult(tx, deps, links, message, message.paymentId, message.result) : null;
     await setPaymentEventChange(tx, eventRow, change);
     return { duplicate: false, change };
   });
 }
 
-async function applyResult(tx: Tx, deps: ApplyDeps, message: PaymentMessage, paymentId: string, result: PaymentResult): Promise<AppliedMessage['change']> {
+async function applyResult(tx: Tx, deps: ApplyDeps, links: OrderMailLinks, message: PaymentMessage, paymentId: string, result: PaymentResult): Promise<AppliedMessage['change']> {
   const locked = await lockPaymentAndOrder(tx, paymentId);
   if (!locked) return null;
   const { payment, orderStatus } = locked;
@@ -115,7 +116,7 @@ async function applyResult(tx: Tx, deps: ApplyDeps, message: PaymentMessage, pay
     if (target === 'pending') {
       const order = (await moveOrderStatus(tx, payment.orderId, movableTo('pending'), 'pending', reason)) ?? (await findOrder(tx, payment.orderId));
       // A card's bank check is pending too, for a moment: only money that comes later is confirmed as awaited.
-      if (order?.status === 'pending' && PAYMENT_METHOD_INFO[moved.method].settlement === 'later') await enqueueAwaitingPaymentMail(tx, deps.config, order, moved);
+      if (order?.status === 'pending' && PAYMENT_METHOD_INFO[moved.method].settlement === 'later') await enqueueAwaitingPaymentMail(tx, links, order, moved);
     }
     // A refused card does not fail an order whose bank transfer is still on its way.
     else if (!(await hasOtherPendingPayment(tx, payment.orderId, payment.id))) await moveOrderStatus(tx, payment.orderId, movableTo('failed'), 'failed', reason);
@@ -128,7 +129,7 @@ async function applyResult(tx: Tx, deps: ApplyDeps, message: PaymentMessage, pay
     if (marked === null) return null;
     if (marked !== 'order_already_paid') {
       const paid = await moveOrderStatus(tx, payment.orderId, movableTo('paid'), 'paid', reason);
-      if (paid) await enqueueOrderPaidMails(tx, deps.config, paid, marked);
+      if (paid) await enqueueOrderPaidMails(tx, links, paid, marked);
       return { from: payment.status, to: 'succeeded' };
     }
     const first = await findSucceededPayment(tx, payment.orderId);

@@ -5,7 +5,7 @@ import { purchaseCalls } from '../../../test/purchase-calls.ts';
 import { shopCalls } from '../../../test/shop-calls.ts';
 import { testAppForFile } from '../../../test/test-app.ts';
 import { moveOrderStatus } from '../../db/orders.ts';
-import { findPayment, findPaymentEvents } from '../../db/payments.ts';
+import { findPayment, findPaymentEvents, markPaymentSucceeded } from '../../db/payments.ts';
 import { findSandboxWebhooks } from '../../db/sandbox.ts';
 import type { PaymentProvider } from './provider.ts';
 import { reconcileOnce, type ReconcileDeps } from './reconcile.ts';
@@ -93,7 +93,10 @@ describe('the reconciler', () => {
   });
 
   it('enqueues the confirmation mail of a paid order that has none, once', async () => {
+    // Paid as a process of an earlier version recorded it: the payment succeeded and the order paid, no mail.
     const order = await placeOrder();
+    const { paymentId } = await attempt(order, 'card');
+    await markPaymentSucceeded(t.database.db, paymentId, 'created');
     await moveOrderStatus(t.database.db, order.id, ['pending'], 'paid', 'test: paid without its mail');
     expect(await confirmationMailJob(t.database.db, order.id)).toBeNull();
     const deps = reconciler();

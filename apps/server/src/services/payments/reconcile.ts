@@ -9,8 +9,11 @@ import { openAtProvider, type PaymentDeps } from './start-payment.ts';
 /** The dedupe key of an order's confirmation mail is this and the order's id (`order-confirmation:<orderId>`). */
 export const ORDER_CONFIRMATION_KEY_PREFIX = 'order-confirmation:';
 
-/** Enqueues a paid order's confirmation mail under `order-confirmation:<orderId>`, so that a repeat is a no-op. */
-export type EnqueueOrderConfirmation = (db: Db, order: OrderRow) => Promise<void>;
+/**
+ * Enqueues a paid order's confirmation mail under `order-confirmation:<orderId>`, so that a repeat is a
+ * no-op; answers false when it cannot (no succeeded payment to tell of).
+ */
+export type EnqueueOrderConfirmation = (db: Db, order: OrderRow) => Promise<boolean>;
 
 export interface ReconcileDeps extends PaymentDeps {
   /** The confirmation mail's enqueue; null: the reconciler does not look for missing mails. */
@@ -92,7 +95,7 @@ export async function reconcileOnce(deps: ReconcileDeps, options: ReconcileOptio
   }
   if (deps.enqueueConfirmation) {
     for (const order of await findPaidOrdersWithoutJob(deps.db, ORDER_CONFIRMATION_KEY_PREFIX, { days: RECONCILE_DAYS, limit })) {
-      await deps.enqueueConfirmation(deps.db, order);
+      if (!(await deps.enqueueConfirmation(deps.db, order))) continue;
       summary.mails++;
       deps.logger.warn({ orderId: order.id, number: order.number }, 'reconciler: a paid order had no confirmation mail; enqueued now');
     }

@@ -13,12 +13,10 @@ import {
   type Locale,
   type PaymentMethod,
 } from '@masswerk/domain';
-import type { Config } from '../../../config.ts';
 import type { OrderRow } from '../../../db/orders.ts';
 import { escapeHtml } from '../../mail/dev-mail-page.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
 import { paymentMethodNames } from '../../payments/method-names.ts';
-import { orderTrackingUrl } from '../tracking-url.ts';
 import { ORDER_MAIL_WORDS, type OrderMailWords } from './order-mail-words.ts';
 
 /**
@@ -89,7 +87,7 @@ function totalRows(cart: PricedCartAnswer, w: OrderMailWords, fill: (t: string, 
   ];
 }
 
-function partsOf(kind: OrderMailKind, order: OrderRow, payment: OrderMailPayment, config: Pick<Config, 'PUBLIC_URL'>, now: Date): Parts {
+function partsOf(kind: OrderMailKind, order: OrderRow, payment: OrderMailPayment, trackingUrl: string, now: Date): Parts {
   const locale: Locale = localeIs(order.language) ? order.language : 'en_GB';
   const { table: w, fill, percent, date, countryName } = words(locale);
   const cart = order.cart as PricedCartAnswer;
@@ -130,7 +128,7 @@ function partsOf(kind: OrderMailKind, order: OrderRow, payment: OrderMailPayment
         (line): line is string => typeof line === 'string' && line !== '',
       ),
     },
-    tracking: { text: w.trackingText, link: w.trackingLink, url: orderTrackingUrl(order, config) },
+    tracking: { text: w.trackingText, link: w.trackingLink, url: trackingUrl },
     closing: [w.closing, w.signature],
     footer: w.madeToMeasure,
   };
@@ -193,8 +191,9 @@ ${p(parts.tracking.text)}<p style="margin:0 0 12px"><a href="${escapeHtml(parts.
  * with VAT, the delivery estimate (from `now`), the delivery address and the tracking link, and for a
  * bank transfer still to be paid, the account and reference.
  */
-export function orderMail(kind: OrderMailKind, order: OrderRow, payment: OrderMailPayment, config: Pick<Config, 'PUBLIC_URL'>, now = new Date()): MailMessage {
-  const parts = partsOf(kind, order, payment, config, now);
+/** An order's mail of `kind`; `trackingUrl` is the order's tracking link (orderTrackingUrl, with its token). */
+export function orderMail(kind: OrderMailKind, order: OrderRow, payment: OrderMailPayment, trackingUrl: string, now = new Date()): MailMessage {
+  const parts = partsOf(kind, order, payment, trackingUrl, now);
   const locale: Locale = localeIs(order.language) ? order.language : 'en_GB';
   const { table, fill, bcp47 } = words(locale);
   return {
