@@ -407,8 +407,8 @@ describe('the sandbox’s webhook deliverer', () => {
       posted++;
       return send(url, init);
     };
-    // Two a round, an hour between rounds that were not full: the six deliveries go out in the first moments.
-    const deliverer = startSandboxWebhookDeliverer({ db: t.database.db, config: t.config, logger: quiet, send: counting, intervalMs: 3_600_000, limit: 2 });
+    // Two a round, the first at once, an hour between rounds that were not full: the six go out in the first moments.
+    const deliverer = startSandboxWebhookDeliverer({ db: t.database.db, config: t.config, logger: quiet, send: counting, intervalMs: 3_600_000, firstDelayMs: 0, limit: 2 });
     try {
       await expect.poll(() => posted, { timeout: 10_000, interval: 50 }).toBe(6);
       for (const order of orders) expect((await readOrder(order)).status).toBe('paid');

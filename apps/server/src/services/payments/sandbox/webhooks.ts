@@ -138,13 +138,14 @@ export async function deliverDueWebhooks(options: DeliverOptions): Promise<{ del
 }
 
 /**
- * The sandbox's deliverer: a round at once (deliveries that fell due while no process ran go out on start),
- * then every `intervalMs` (1 s), or at once after a full round, as a provider sends many events side by
- * side; until stopped, and stop() waits for the round under way.
+ * The sandbox's deliverer: a round every `intervalMs` (1 s; the first after `firstDelayMs`, by default the
+ * same), or at once after a full round, as a provider sends many events side by side; until stopped, and
+ * stop() waits for the round under way.
  */
-export function startSandboxWebhookDeliverer(options: Omit<DeliverOptions, 'now'> & { intervalMs?: number }): RoundLoop {
+export function startSandboxWebhookDeliverer(options: Omit<DeliverOptions, 'now'> & { intervalMs?: number; firstDelayMs?: number }): RoundLoop {
   const limit = options.limit ?? ROUND_LIMIT;
-  return runEvery({ intervalMs: options.intervalMs ?? 1_000, firstDelayMs: 0, logger: options.logger, failure: 'sandbox: a webhook round failed; the next one tries again' }, async () => {
+  const intervalMs = options.intervalMs ?? 1_000;
+  return runEvery({ intervalMs, firstDelayMs: options.firstDelayMs ?? intervalMs, logger: options.logger, failure: 'sandbox: a webhook round failed; the next one tries again' }, async () => {
     const { delivered, failed } = await deliverDueWebhooks({ ...options, limit });
     return delivered + failed >= limit;
   });
