@@ -2,12 +2,13 @@ import { paymentStatusForResult, type Locale } from '@masswerk/domain';
 import type { Db } from '../../db/client.ts';
 import { findOrder, findPaidOrdersWithoutJob, type OrderRow } from '../../db/orders.ts';
 import { claimUnsettledPayments, type PaymentRow } from '../../db/payments.ts';
+import { orderConfirmationKey } from '../orders/order-mails.ts';
 import { runEvery, type RoundLoop } from '../every.ts';
 import { applyPaymentResult } from './apply-payment-result.ts';
 import { openAtProvider, type PaymentDeps } from './start-payment.ts';
 
-/** The dedupe key of an order's confirmation mail is this and the order's id (`order-confirmation:<orderId>`). */
-export const ORDER_CONFIRMATION_KEY_PREFIX = 'order-confirmation:';
+/** The dedupe key of an order's confirmation mail is this and the order's id (order-mails.ts names it). */
+export const ORDER_CONFIRMATION_KEY_PREFIX = orderConfirmationKey('');
 
 /**
  * Enqueues a paid order's confirmation mail under `order-confirmation:<orderId>`, so that a repeat is a
