@@ -1,12 +1,11 @@
 import type { ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'vitest';
 import { createdOrderSchema, designCreatedSchema, paymentReturnOf, paymentSchema, paymentStartedSchema, pricedCartSchema, type CreatedOrderAnswer, type PaymentReturn } from '@masswerk/contract';
 import { familyOf } from '@masswerk/domain';
-import { startProcess, stopProcess } from '../../../tooling/server-process.mjs';
+import { freePort, startProcess, stopProcess } from '../../../tooling/server-process.mjs';
 import { auditLedger, auditOrders } from '../src/db/audit.ts';
 import type { Db } from '../src/db/client.ts';
 
@@ -26,17 +25,8 @@ export function processWorkDir(): { dir: string; webBuildDir: string; remove(): 
   return { dir, webBuildDir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-/** A port nobody listens on now. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
+/** A port nobody listens on now (tooling/server-process.mjs, as e2e and bench use it). */
+export { freePort };
 
 export interface ShopProcess {
   origin: string;
