@@ -7,6 +7,7 @@ import { REFERENCE_DESIGNS } from '@masswerk/domain';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath } from '../../tooling/ensure-chromium.mjs';
 import { startBuiltServer, type BuiltServer } from '../../tooling/server-process.mjs';
+import { firstFrameRows } from './first-frame.ts';
 import type { Row } from './table.ts';
 
 const GROUP = 'configurator';
@@ -433,6 +434,7 @@ export async function configuratorRows(): Promise<Row[]> {
       ['click to frame', clickRows],
       ['largest designs', largestRows],
       ['random edits', editRows],
+      ['first frame', firstFrameRows],
     ];
     for (const [name, step] of steps) {
       log(`${name}...`);

@@ -8,11 +8,15 @@ interface Load {
   url: string;
   method?: 'GET' | 'POST';
   body?: string;
+  /** A fresh body for each request instead of `body`: carts that were never priced before. */
+  nextBody?: () => string;
   connections?: number;
 }
 
-async function measure({ url, method = 'GET', body, connections = 20 }: Load, seconds: number): Promise<{ rps: number; p99: number }> {
-  const result = await autocannon({ url, method, body, headers: body ? { 'content-type': 'application/json' } : {}, connections, duration: seconds, pipelining: 1 });
+async function measure({ url, method = 'GET', body, nextBody, connections = 20 }: Load, seconds: number): Promise<{ rps: number; p99: number }> {
+  const headers: Record<string, string> = body || nextBody ? { 'content-type': 'application/json' } : {};
+  const requests = nextBody ? [{ method, headers, setupRequest: (request: object) => ({ ...request, body: nextBody() }) }] : undefined;
+  const result = await autocannon({ url, method, body, headers, connections, duration: seconds, pipelining: 1, ...(requests ? { requests } : {}) });
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return { rps: result.requests.average, p99: result.latency.p99 };
 }
@@ -33,19 +37,28 @@ async function saveDesigns(base: string, types: readonly FurnitureType[]): Promi
 }
 
 /**
- * The cart and the price endpoint under load, each as a share of the empty route in the same process
+ * The cart, the price endpoint and the catalogue under load, each as a share of the empty route in the same process
  * (target: at least 25 %), and their p99 latency at 50 concurrent clients.
  */
 async function pricingRows(base: string, empty: number): Promise<Row[]> {
   const uuids = await saveDesigns(base, ['shelf', 'wardrobe', 'flayr', 'joyn', 'cushion']);
-  const cart = JSON.stringify({
-    countryCode: 'de',
-    couponCode: 'WELCOME10',
-    lineItems: uuids.map((uuid, i) => ({ uuid, quantity: i + 1, addons: i === 0 ? [{ sku: '701.101.02' }] : [] })),
-  });
+  const cartOf = (quantities: (i: number) => number) =>
+    JSON.stringify({
+      countryCode: 'de',
+      couponCode: 'WELCOME10',
+      lineItems: uuids.map((uuid, i) => ({ uuid, quantity: quantities(i), addons: i === 0 ? [{ sku: '701.101.02' }] : [] })),
+    });
+  // The same cart again and again (a buyer's views of the cart page and the checkout), which the server
+  // answers from its priced-cart memo after the first; and carts it never priced (99^5 quantities), each
+  // priced from scratch.
+  const cart = cartOf((i) => i + 1);
+  const freshCart = () => cartOf(() => 1 + Math.floor(Math.random() * 99));
   const loads: [string, Load][] = [
-    ['POST /api/checkout/carts (5 lines, a coupon)', { url: `${base}/api/checkout/carts`, method: 'POST', body: cart }],
+    ['POST /api/checkout/carts (5 lines, a coupon, the same cart again)', { url: `${base}/api/checkout/carts`, method: 'POST', body: cart }],
+    ['POST /api/checkout/carts (5 lines, a coupon, each cart new)', { url: `${base}/api/checkout/carts`, method: 'POST', nextBody: freshCart }],
     ['GET /api/designs/prices/calculate/{uuid} (largest shelf)', { url: `${base}/api/designs/prices/calculate/${uuids[0]}?country=de&quantity=2&assembly=true` }],
+    // The category page's call: the seeded catalogue's sofas, filtered, priced in CHF and sorted by price.
+    ['GET /api/designs/catalog (sofas, width and colour filters, by price)', { url: `${base}/api/designs/catalog?country_code=ch&category=sofas&width_max=3000&color=grey,beige,wood,green,blue&sort_by=-price&page_size=25` }],
   ];
   const rows: Row[] = [];
   for (const [name, load] of loads) {

@@ -1,20 +1,12 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
 import { cartWith, formLive, hydrated } from '../support/checkout';
+import { tabTo } from '../support/keyboard';
 
 // The whole checkout by keyboard (issue 14), at 1280 px and 390 px: from the cart to the receipt every
 // step is reached, filled in and sent with keys only (Tab, typing, Space, Enter), the provider's page and
 // its bank check included. Each control is first brought into focus by Tab from the one before it, so a
 // control the keyboard cannot reach fails the journey.
-
-/** Presses Tab until `target` has the focus (at most `limit` times); fails when it never gets it. */
-async function tabTo(page: Page, target: Locator, limit = 60): Promise<void> {
-  for (let i = 0; i < limit; i++) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`Tab never reached ${target.toString()}`);
-}
 
 /** Tabs to a field and types into it. */
 async function typeInto(page: Page, field: Locator, text: string): Promise<void> {

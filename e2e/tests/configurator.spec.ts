@@ -2,16 +2,16 @@ import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
 import { foregroundShare } from '../support/foreground-share';
 
-/** One change of a journey: the step (tab) it is in on phones, and the option's button or swatch name. */
+/** One change of a journey: the step it is in on phones, and the option's button or swatch name. */
 interface Change {
   tab: string;
   name: string;
 }
 
 /** The sofas on legs (joyn, lyvyn, pyllow) go the same way: slanted feet, a longer seat module, leather. */
-function sofaOnLegsJourney(seatModule: string): Change[] {
+function sofaOnLegsJourney(seatModule: string, feetStep: string): Change[] {
   return [
-    { tab: 'Feet', name: 'Slanted feet' },
+    { tab: feetStep, name: 'Slanted feet' },
     { tab: 'Modules', name: `Seat module ${seatModule}` },
     { tab: 'Colours', name: 'Belize Leather Black' },
   ];
@@ -20,23 +20,23 @@ function sofaOnLegsJourney(seatModule: string): Change[] {
 /** Three changes per family, in English (/en-gb) so the names are the spec's; at least one moves the price. */
 const JOURNEYS: Record<string, Change[]> = {
   shelf: [
-    { tab: 'Modules', name: 'Width 56.4 cm' },
-    { tab: 'Modules', name: 'Depth 47 cm' },
+    { tab: 'Dimensions', name: 'Width 56.4 cm' },
+    { tab: 'Dimensions', name: 'Depth 47 cm' },
     { tab: 'Colours', name: 'Black' },
   ],
   wardrobe: [
-    { tab: 'Elements', name: 'Sliding doors' },
-    { tab: 'Elements', name: 'Add a 500 mm module' },
+    { tab: 'Doors', name: 'Sliding doors' },
+    { tab: 'Modules', name: 'Add a 500 mm module' },
     { tab: 'Colours', name: 'Black' },
   ],
-  joyn: sofaOnLegsJourney('120 cm'),
-  lyvyn: sofaOnLegsJourney('120 cm'),
+  joyn: sofaOnLegsJourney('120 cm', 'Legs'),
+  lyvyn: sofaOnLegsJourney('120 cm', 'Legs'),
   flayr: [
     { tab: 'Dimensions', name: '39 cm' },
     { tab: 'Dimensions', name: 'Standard' },
     { tab: 'Modules', name: 'Seat module 102 cm' },
   ],
-  pyllow: sofaOnLegsJourney('77 cm'),
+  pyllow: sofaOnLegsJourney('77 cm', 'Modules'),
   cushion: [
     { tab: 'Sizes', name: '50 × 50 cm' },
     { tab: 'Sizes', name: '40 × 80 cm' },
@@ -157,9 +157,13 @@ test('?tab= opens that step on phones, "colors" included', async ({ page }, test
   test.skip(testInfo.project.name !== 'phone', 'steps are a phone layout');
   await page.goto('/en-gb/joyn/configurator?tab=colors');
   await hydrated(page);
-  await expect(page.getByRole('button', { name: 'Colours', exact: true })).toHaveAttribute('aria-current', 'step');
+  const steps = page.getByRole('navigation', { name: 'Design steps' });
+  await expect(steps.getByRole('button', { name: 'Colours', exact: true })).toHaveAttribute('aria-current', 'step');
+  await page.goto('/en-gb/joyn/configurator?tab=modules');
+  await hydrated(page);
+  await expect(steps.getByRole('button', { name: 'Modules', exact: true })).toHaveAttribute('aria-current', 'step');
   await page.getByRole('button', { name: 'To legs couch' }).click();
-  await expect(page.getByRole('button', { name: 'Feet', exact: true })).toHaveAttribute('aria-current', 'step');
+  await expect(steps.getByRole('button', { name: 'Legs', exact: true })).toHaveAttribute('aria-current', 'step');
   await expect(page).toHaveURL(/tab=styles$/);
 });
 

@@ -211,7 +211,7 @@ test('cart and My Designs badges count local storage and pulse on a change', asy
 
   await page.evaluate(() => {
     localStorage.setItem('masswerk.designs', JSON.stringify({ value: ['6f1c2f1e-8d3c-4c5e-9a53-0d2b1f7e4a10'], savedAt: Date.now() }));
-    window.dispatchEvent(new CustomEvent('masswerk:storage'));
+    window.dispatchEvent(new CustomEvent('masswerk:storage', { detail: 'masswerk.designs' }));
   });
   await expect(page.getByRole('link', { name: 'Meine Designs: 1 gespeichert' })).toBeVisible();
   // Let React Router finish discovering the routes of the links that just appeared before navigating.

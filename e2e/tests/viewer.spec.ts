@@ -101,7 +101,8 @@ async function gpuCounts(page: Page): Promise<{ geometries: string | null; textu
 
 test('shelf: edits and their undo leave the GPU holding what it held at the start', async ({ page }) => {
   test.setTimeout(240_000);
-  await page.goto('/shelf/configurator');
+  // On a phone the dimensions step offers sizes, legs and cuts (the first step only adds and removes columns).
+  await page.goto('/shelf/configurator?tab=dimensions');
   await ready(page);
   await idle(page);
   const start = await gpuCounts(page);

@@ -12,6 +12,7 @@ import { cspNonce, securityHeaders, withPagePolicy } from './http/security-heade
 import { systemRoutes } from './services/system/routes.ts';
 import { designCache } from './services/designs/design-cache.ts';
 import { designRoutes } from './services/designs/routes.ts';
+import { catalogRoutes } from './services/catalog/routes.ts';
 import { contentRoutes } from './services/content/routes.ts';
 import { storeRoutes } from './services/stores/routes.ts';
 import { cartSources } from './services/carts/cart-sources.ts';
@@ -22,7 +23,10 @@ import { paymentProvidersFrom } from './services/payments/providers.ts';
 import { paymentRoutes } from './services/payments/routes.ts';
 import { sandboxPages } from './services/payments/sandbox/pages.ts';
 import { SANDBOX_PAGE_BASE } from './services/payments/sandbox/sandbox.ts';
+import { userRoutes } from './services/users/routes.ts';
 import { imageRoutes } from './services/images/routes.ts';
+import { productRoutes } from './services/product/routes.ts';
+import { reviewRoutes } from './services/reviews/routes.ts';
 import { devMailPageEnabled, mailDir } from './services/mail/create-mailer.ts';
 import { devMailPage } from './services/mail/dev-mail-page.ts';
 import type { WebApp } from './web.ts';
@@ -40,6 +44,9 @@ export function createApp(deps: AppDeps, web?: WebApp): Hono<AppEnv> {
   // Saved designs are immutable: read and checked once, priced once per country and services.
   const designs = designCache(deps.database.db);
   designRoutes(router, deps, designs);
+  catalogRoutes(router, deps, designs);
+  // The product page's calls: descriptions, related designs, breadcrumbs (services/product).
+  productRoutes(router, deps, designs);
   contentRoutes(router, deps);
   storeRoutes(router, deps);
   // The cart and the orders price from the same sources (designs, discounts, coupons).
@@ -50,6 +57,9 @@ export function createApp(deps: AppDeps, web?: WebApp): Hono<AppEnv> {
   orderRoutes(router, deps, carts);
   const providers = paymentProvidersFrom(deps.database.db, deps.config);
   paymentRoutes(router, deps, providers);
+  // Before the user service: /users/reviews is not a user's id.
+  reviewRoutes(router, deps);
+  userRoutes(router, deps);
   router.mountFallback();
   app.route('/api', api);
   app.route('/fit', imageRoutes(deps.fitImages));

@@ -76,6 +76,22 @@ const configSchema = z.object({
   RATE_LIMIT_VAT_LOOKUPS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(20)),
   // Order-tracking look-ups (number and e-mail, or the e-mail's link) per minute and client address.
   RATE_LIMIT_ORDER_TRACKING: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(10)),
+  // Reviews sent through the review form per hour and client address.
+  RATE_LIMIT_REVIEWS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(5)),
+  // Sign-ups (each sends a sign-in mail) per minute and client address, and per hour and e-mail address;
+  // sign-in tries (a code or a link) per minute and client address (services/users/).
+  RATE_LIMIT_SIGN_UPS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(10)),
+  RATE_LIMIT_SIGN_UP_MAILS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(5)),
+  RATE_LIMIT_SIGN_INS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(20)),
+  // The company's e-mail domain: users with an address in it (or a subdomain of it) are internal staff (shop.md §5, §6).
+  STAFF_EMAIL_DOMAIN: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^(?!-)[a-z0-9-]+(\.[a-z0-9-]+)+$/i, 'must be a domain, like masswerk.example')
+      .transform((domain) => domain.toLowerCase())
+      .optional(),
+  ),
   // How many reverse proxies in front of the server append to X-Forwarded-For; 0 trusts none of it.
   TRUST_PROXY: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(10).default(0)),
   // 'production' switches off what only helps development (the page of written mails, /dev/mail).

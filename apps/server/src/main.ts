@@ -9,6 +9,7 @@ import { listen } from './lifecycle.ts';
 import { startJobWorker } from './services/jobs/worker.ts';
 import { createMailer } from './services/mail/create-mailer.ts';
 import { MAIL_JOB, mailJobHandler } from './services/mail/mail-job.ts';
+import { SIGN_IN_MAIL_JOB, signInMailJobHandler } from './services/users/sign-in-mail.ts';
 import { paymentProvidersFrom } from './services/payments/providers.ts';
 import { enqueueMissingConfirmation } from './services/orders/order-mails.ts';
 import { startReconciler } from './services/payments/reconcile.ts';
@@ -58,7 +59,7 @@ async function main(): Promise<void> {
   const server = await listen(app, config.PORT, config.HOST, logger);
   // Mails and other side effects wait in the jobs table; every server process runs a worker on it.
   const mailer = createMailer(config);
-  const jobs = startJobWorker({ db: database.db, logger: logger.child({ component: 'jobs' }), handlers: { [MAIL_JOB]: mailJobHandler(mailer) } });
+  const jobs = startJobWorker({ db: database.db, logger: logger.child({ component: 'jobs' }), handlers: { [MAIL_JOB]: mailJobHandler(mailer), [SIGN_IN_MAIL_JOB]: signInMailJobHandler({ db: database.db, config, mailer }) } });
   // The sandbox payment provider's webhooks wait in its outbox; every process delivers them (claims expire, so none is lost).
   const sandboxWebhooks = config.PAYMENT_PROVIDER === 'sandbox' ? startSandboxWebhookDeliverer({ db: database.db, config, logger: logger.child({ component: 'sandbox-pay' }) }) : null;
   // Payments a crash or a lost webhook left unsettled, and paid orders without their confirmation mail:

@@ -59,7 +59,7 @@ export async function openTestApp(env: Record<string, string> = {}, options: { p
   const database = await openTestDatabase();
   // Requests here come without a socket, so they all count against one address: the write limits are
   // off unless a test sets them (apps/server/test/rate-limit.test.ts does).
-  const config = configFrom({ LOG_LEVEL: 'silent', RATE_LIMIT_DESIGN_SAVES: '0', RATE_LIMIT_IMAGE_UPLOADS: '0', RATE_LIMIT_ORDERS: '0', RATE_LIMIT_VAT_LOOKUPS: '0', RATE_LIMIT_ORDER_TRACKING: '0', ...env });
+  const config = configFrom({ LOG_LEVEL: 'silent', RATE_LIMIT_DESIGN_SAVES: '0', RATE_LIMIT_IMAGE_UPLOADS: '0', RATE_LIMIT_ORDERS: '0', RATE_LIMIT_VAT_LOOKUPS: '0', RATE_LIMIT_ORDER_TRACKING: '0', RATE_LIMIT_REVIEWS: '0', RATE_LIMIT_SIGN_UPS: '0', RATE_LIMIT_SIGN_UP_MAILS: '0', RATE_LIMIT_SIGN_INS: '0', ...env });
   await seed(database.db, config);
   const imagesDir = mkdtempSync(join(tmpdir(), 'masswerk-images-'));
   const fit = fitImages({ publicDir: options.publicDir ?? join(imagesDir, 'public'), cacheDir: options.imageCacheDir ?? join(imagesDir, 'fit-cache') });

@@ -29,6 +29,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (url.pathname.length > 1 && url.pathname.endsWith('/') && !isBlogPath(rest)) {
     throw redirect(withoutTrailingSlash(url.pathname, url.search), 301);
   }
+  // URL login (shop.md §4: ?mx=&mxUserToken=) on any page leads to its confirm page, whose button signs in
+  // (a GET signs nobody in); an id alone is ignored (docs/decisions.md "URL login").
+  const token = url.searchParams.get('mxUserToken');
+  if (token !== null && rest !== '/my-account') {
+    const login = new URLSearchParams({ mx: url.searchParams.get('mx') ?? '', mxUserToken: token });
+    throw redirect(`${localePath(locale, '/my-account')}?${login.toString()}`, 302);
+  }
   const ctx = serverContext(context, request);
   const [headerMenu, footer, store] = await Promise.all([
     contentEntry(ctx, 'headerMenu', locale),

@@ -1,5 +1,5 @@
 import { type RouteConfig, type RouteConfigEntry, route } from '@react-router/dev/routes';
-import { FURNITURE_TYPES, LOCALE_INFOS, familyOf } from '@masswerk/domain';
+import { CATALOG_CATEGORIES, FURNITURE_TYPES, LOCALE_INFOS, familyOf } from '@masswerk/domain';
 import { configuratorRoutes } from './configurator/route-entries';
 
 /**
@@ -26,8 +26,12 @@ const SHOP_ROUTES: readonly [path: string, file: string, name: string][] = [
   ['product/:uuid', 'routes/product.tsx', 'product'],
   ['instruction/:uuid/:instructionImageName', 'routes/instruction.tsx', 'instruction'],
   ['instructions-viewer/:uuid?', 'routes/instructions-viewer.tsx', 'instructions-viewer'],
+  // Category pages at the configurators' back-link paths (/shelves, /couches-and-armchairs, ...), the
+  // same path under every locale's prefix, as the back links lead (docs/decisions.md)
+  ...CATALOG_CATEGORIES.map((category): [string, string, string] => [category.path.slice(1), 'routes/catalog.tsx', `catalog-${category.id}`]),
   // Shop
   ['my-designs', 'routes/my-designs.tsx', 'my-designs'],
+  ['my-account', 'routes/my-account.tsx', 'my-account'],
   ['order-tracking', 'routes/order-tracking.tsx', 'order-tracking'],
   ['shopping_cart', 'routes/shopping-cart.tsx', 'shopping-cart'],
   ['checkout/*', 'routes/checkout.tsx', 'checkout'], // delivery, validation, pay, receipt
@@ -39,7 +43,7 @@ const SHOP_ROUTES: readonly [path: string, file: string, name: string][] = [
   // The review form lives on a path nobody links to (docs/decisions.md)
   ['bewertung-abgeben-7r4k', 'routes/review-form.tsx', 'review-form'],
   // Everything else: a content page (/faq, /imprint, /shipping-and-payment, /store, /virtual, /blog,
-  // /blog/{post}, /my-account, /career, /showroom-berlin ... /materialproben, /about-our-configurators),
+  // /blog/{post}, /career, /showroom-berlin ... /materialproben, /about-our-configurators),
   // or the 404 page with status 404.
   ['*', 'routes/content-page.tsx', 'content-page'],
 ];

@@ -66,9 +66,9 @@ describe("a request's language", () => {
     }
   });
 
-  it('comes from the body only where the contract has a meta.language (the cart)', () => {
+  it('comes from the body only where the contract has a meta.language (the cart, the sign-up)', () => {
     expect(bodyNamesLocale(priceCartRoute.body)).toBe(true);
-    expect(apiRoutes.filter((route) => bodyNamesLocale(route.body)).map((route) => route.path)).toEqual(['/checkout/carts']);
+    expect(apiRoutes.filter((route) => bodyNamesLocale(route.body)).map((route) => route.path)).toEqual(['/checkout/carts', '/users', '/users/save-design']);
     expect(bodyNamesLocale(z.object({ meta: z.object({ language: z.string() }).nullable().optional() }))).toBe(true);
     expect(bodyNamesLocale(z.object({ meta: z.record(z.string(), z.unknown()) }))).toBe(false);
     expect(bodyNamesLocale(undefined)).toBe(false);

@@ -17,6 +17,10 @@ const OTHER_LOCALES = LOCALES.filter((l) => l !== API_DEFAULT_LOCALE);
 const SAMPLES: Partial<Record<ApiMessageKey, MessageParams>> = {
   'field.type': { type: { term: 'type.int' } },
   'field.typeNamed': { type: 'symbol' },
+  'field.notAboveMax': { other: 'width_max' },
+  'field.colorGroups': { groups: 'white, grey, black' },
+  'error.not_found.filter': { id: 'x', ids: 'width, height' },
+  'error.not_found.country': { code: 'xx', codes: 'at, ch, de' },
   'field.maxCharacters': { n: 500 },
   'field.maxItems': { n: 2 },
   'field.maxBytes': { n: 1 },
@@ -52,6 +56,7 @@ const SAMPLES: Partial<Record<ApiMessageKey, MessageParams>> = {
   'field.vatNumberFormat': { example: 'NL123456789B01' },
   'error.vat_number_invalid': { fields: 'params.number: …' },
   'error.order_total_changed': { total: '1.234,50 €' },
+  'error.cross_site_request': { origin: 'https://masswerk.example' },
   'error.bad_request.fields': { fields: 'query.x: …', more: 3 },
   'error.bad_request.designCode': { reason: '…' },
   'error.bad_request.furnitureType': { types: 'shelf, cushion' },

@@ -180,6 +180,10 @@ const furnitureType = z.enum(FURNITURE_TYPES);
 export const pdpSchema = z
   .object({ furnitureType, headline: text, usps: z.array(text), deliveryNote: text })
   .meta({ id: 'Pdp' });
+/** A family's description on the product page (GET /designs/{type}/descriptions/{id}/{lang}); keyed by furniture type. */
+export const descriptionSchema = z
+  .object({ furnitureType, heading: text, paragraphs: z.array(text).min(1), materials: z.array(text), care: text.optional() })
+  .meta({ id: 'Description' });
 export const configuratorPageSchema = z
   .object({ furnitureType, title: text, intro: text, tips: z.array(text) })
   .meta({ id: 'ConfiguratorPage' });
@@ -229,6 +233,7 @@ export const CONTENT_SCHEMAS = {
   popups: popupSchema,
   samplebox: sampleboxSchema,
   pdp: pdpSchema,
+  descriptions: descriptionSchema,
   configuratorPage: configuratorPageSchema,
   abTestConfig: abTestConfigSchema,
   laminatesConfig: laminatesConfigSchema,

@@ -36,6 +36,13 @@ export const SECURITY_SCHEMES = {
     scheme: 'bearer',
     description: 'The `accessSecret` that `POST /api/checkout/orders` answered with the order (and the link in its e-mails): only its holder may read or pay the order.',
   },
+  userSession: {
+    type: 'apiKey',
+    in: 'cookie',
+    name: 'mw_session',
+    description:
+      'The session cookie `POST /api/users/login` sets (`__Host-mw_session` when the shop runs on https): HttpOnly, SameSite=Lax. Writes with it are refused (403 cross_site_request) unless Origin or Sec-Fetch-Site says they come from the shop itself.',
+  },
 } as const;
 
 /** The largest JSON request body a route takes unless it names its own `maxBodyBytes`. */

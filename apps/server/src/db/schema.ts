@@ -307,3 +307,144 @@ export const settings = pgTable('settings', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
 });
+
+/**
+ * Reviews of the shop (shop.md §7 user service). One from the review form waits with `approved` false
+ * until someone approves it (README "Reviews"); only approved reviews are shown and scored. `language`
+ * is the language of the page it was written on (de, fr, en, nl). `seed_key` marks the seeded ones
+ * (content/<locale>/testimonials.json), so seeding again changes nothing.
+ */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    language: text('language').notNull(),
+    rating: integer('rating').notNull(),
+    name: text('name').notNull(),
+    city: text('city'),
+    text: text('text').notNull(),
+    approved: boolean('approved').notNull().default(false),
+    seedKey: text('seed_key').unique(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('reviews_rating_range', sql`${table.rating} between 1 and 5`),
+    index('reviews_shown_idx').on(table.approved, table.language, table.createdAt),
+  ],
+);
+
+/**
+ * The curated catalogue (shop.md §7 "GET /catalog"): saved designs the shop shows on its category
+ * pages, in `rank` order. `seed_key` names the seed entry a row came from, so re-seeding keeps it;
+ * `structure_hash` is the hash of what the seed is made from (reference design and colour), so a
+ * changed seed gets a new saved design. The size and colour columns are the design's, worked out once by the domain when the row is written (designs are
+ * immutable), so filtering needs no design to be read.
+ */
+export const catalogEntries = pgTable(
+  'catalog_entries',
+  {
+    designUuid: uuid('design_uuid')
+      .primaryKey()
+      .references(() => designs.uuid),
+    seedKey: text('seed_key').notNull(),
+    structureHash: text('structure_hash').notNull(),
+    category: text('category').notNull(),
+    furnitureType: text('furniture_type').notNull(),
+    rank: integer('rank').notNull(),
+    isFavorite: boolean('is_favorite').notNull().default(false),
+    primaryColor: text('primary_color').notNull(),
+    secondaryColor: text('secondary_color'),
+    colorGroup: text('color_group').notNull(),
+    /** Overall size in millimetres: the design's length (side to side), width (front to back) and height. */
+    lengthMm: integer('length_mm').notNull(),
+    widthMm: integer('width_mm').notNull(),
+    heightMm: integer('height_mm').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('catalog_entries_seed_key_idx').on(table.seedKey), index('catalog_entries_category_rank_idx').on(table.category, table.rank)],
+);
+
+/**
+ * The shop's users (shop.md §3 User): accounts without passwords, one per e-mail address (lower-cased).
+ * A row is made by the first sign-up with the address (a lead); `verified_at` is set when its owner first
+ * proves the address (the code or link of a sign-in mail). `newsletter` is only ever switched on by a
+ * proven sign-in or by the signed-in user (a sign-up only asks for it: sign_in_challenges.newsletter_source).
+ */
+export const users = pgTable('users', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  email: text('email').notNull().unique(),
+  language: text('language').notNull(),
+  storeCode: text('store_code').notNull(),
+  referrer: text('referrer'),
+  newsletter: boolean('newsletter').notNull().default(false),
+  newsletterSource: text('newsletter_source'),
+  verifiedAt: moment('verified_at'),
+  createdAt: createdAt(),
+});
+
+const userId = () =>
+  uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
+/** A user's designs (My Designs): design uuids, newest first by `created_at`. */
+export const userDesigns = pgTable(
+  'user_designs',
+  {
+    userId: userId(),
+    designUuid: text('design_uuid').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.designUuid] })],
+);
+
+/** What happened to a user that the business counts (shop.md §4: the new-lead event of a new user's sign-up). */
+export const userEvents = pgTable(
+  'user_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: userId(),
+    kind: text('kind').notNull(),
+    data: jsonb('data').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('user_events_user_idx').on(table.userId)],
+);
+
+/**
+ * One sign-in mail: its one-time code and link token, stored only as SHA-256 hashes and made by the job
+ * that sends the mail (so neither is ever written anywhere but in the mail). Valid until `expires_at`,
+ * used once (`used_at`), at most a few wrong codes (`attempts`). A mail sent by the save-design form names
+ * its design (`design_uuid`): proving the address adds it to the user's designs.
+ */
+export const signInChallenges = pgTable(
+  'sign_in_challenges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userId(),
+    codeHash: text('code_hash'),
+    tokenHash: text('token_hash').unique('sign_in_challenges_token_hash_unique'),
+    language: text('language').notNull(),
+    staySignedIn: boolean('stay_signed_in').notNull().default(false),
+    newsletterSource: text('newsletter_source'),
+    designUuid: text('design_uuid'),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: moment('expires_at').notNull(),
+    usedAt: moment('used_at'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('sign_in_challenges_user_idx').on(table.userId)],
+);
+
+/** Signed-in browsers: the session cookie's secret as its SHA-256; deleting the row signs that browser out. */
+export const userSessions = pgTable(
+  'user_sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: userId(),
+    persistent: boolean('persistent').notNull(),
+    expiresAt: moment('expires_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('user_sessions_user_idx').on(table.userId)],
+);

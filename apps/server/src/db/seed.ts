@@ -6,6 +6,8 @@ import { stores } from './schema.ts';
 import { defaultContentDir, readSeedEntries, seedContent } from '../services/content/seed-content.ts';
 import { DEMO_COUPONS } from '../services/carts/demo-coupons.ts';
 import { insertCoupons } from './carts.ts';
+import { seedReviews } from '../services/reviews/seed-reviews.ts';
+import { seedCatalog } from '../services/catalog/seed-catalog.ts';
 
 /** Seeds the demo data; idempotent, so a second start reuses what is there. */
 export async function seed(db: Db, config: Config, contentDir: string = defaultContentDir): Promise<void> {
@@ -22,6 +24,11 @@ export async function seed(db: Db, config: Config, contentDir: string = defaultC
     )
     .onConflictDoUpdate({ target: stores.countryCode, set: { closed: sql`excluded.closed`, updatedAt: sql`now()` } });
   // Content from content/<locale>/<type>.json: new entries in, untouched ones updated, edited ones kept.
-  await seedContent(db, readSeedEntries(contentDir));
+  const entries = readSeedEntries(contentDir);
+  await seedContent(db, entries);
+  // The content's testimonials are the first reviews (approved where shown on the website).
+  await seedReviews(db, entries);
   await insertCoupons(db, DEMO_COUPONS);
+  // The curated catalogue of the category pages: saved designs of every family (services/catalog).
+  await seedCatalog(db);
 }

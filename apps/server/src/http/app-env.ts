@@ -2,6 +2,7 @@ import type { Locale } from '@masswerk/domain';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { Logger } from '../logger.ts';
+import type { SessionRow } from '../db/users.ts';
 import type { FitImages } from '../services/images/fit-image.ts';
 import type { ImageStore } from '../storage/image-store.ts';
 import type { RequestVariables } from './request-log.ts';
@@ -23,5 +24,7 @@ export interface AppEnv {
   Variables: RequestVariables & {
     /** The language the request's body names (the cart's meta.language), set by the API router: it outranks Accept-Language. */
     bodyLocale?: Locale;
+    /** The signed-in browser's live session (services/users/session.ts `userSession`), where that middleware ran. */
+    session?: SessionRow;
   };
 }

@@ -85,6 +85,30 @@ function storeKey(key: string): string {
   return key.length <= 200 ? key : createHash('sha256').update(key).digest('hex');
 }
 
+/** A limit to count against by a key the caller knows only later (the e-mail address of a parsed body). */
+export interface KeyedRateLimit {
+  /** Counts one request against `key`; throws the 429 HttpError once the key has used up its points. */
+  consume(key: string): Promise<void>;
+}
+
+/** A limit counted by a key the caller names (see `rateLimit` for a limit counted per request). */
+export function keyedRateLimit(deps: RateLimitDeps, options: Omit<RateLimitOptions, 'key'>): KeyedRateLimit {
+  if (options.points <= 0) return { consume: () => Promise.resolve() };
+  const { limiter, ready } = limiterFor(deps, options);
+  return {
+    async consume(key) {
+      await ready;
+      try {
+        await limiter.consume(storeKey(key));
+      } catch (rejection) {
+        if (!(rejection instanceof RateLimiterRes)) throw rejection;
+        const seconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
+        throw new HttpError('too_many_requests', { key: 'error.too_many_requests', params: { seconds } }, undefined, { 'Retry-After': String(seconds) });
+      }
+    },
+  };
+}
+
 /**
  * Hono middleware that counts each request against its key and answers 429 with Retry-After (whole
  * seconds) once the key has used up its points in the current window. Counters live in memory, or in
@@ -92,17 +116,10 @@ function storeKey(key: string): string {
  */
 export function rateLimit(deps: RateLimitDeps, options: RateLimitOptions): MiddlewareHandler {
   if (options.points <= 0) return (_c, next) => next();
-  const { limiter, ready } = limiterFor(deps, options);
+  const limit = keyedRateLimit(deps, options);
   const keyOf = options.key ?? clientAddress(deps.config.TRUST_PROXY);
   return async (c, next) => {
-    await ready;
-    try {
-      await limiter.consume(storeKey(keyOf(c)));
-    } catch (rejection) {
-      if (!(rejection instanceof RateLimiterRes)) throw rejection;
-      const seconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
-      throw new HttpError('too_many_requests', { key: 'error.too_many_requests', params: { seconds } }, undefined, { 'Retry-After': String(seconds) });
-    }
+    await limit.consume(keyOf(c));
     await next();
   };
 }

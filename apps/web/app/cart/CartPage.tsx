@@ -112,7 +112,9 @@ export function CartPage({ messages, colorNames, fetcher }: CartPageProps) {
         {recovery && <RecoveryNotice report={recovery} />}
         {removal.removed && (
           <UndoNotice
-            name={removedName()}
+            text={t('removed', { name: removedName() })}
+            undo={{ label: t('undo'), name: t('undo.name', { name: removedName() }) }}
+            closeLabel={t('notice.close')}
             removalKey={`${removal.removed.line.uuid}-${removal.removed.index}`}
             onUndo={removal.undo}
             onDismiss={() => {

@@ -13,24 +13,28 @@ import {
   type FurnitureType,
   type Locale,
 } from '@masswerk/domain';
+import { SaveByEmail } from './panel/SaveByEmail';
+import { designList, designListHas, useDesignEntries } from '../my-designs/design-list';
 import { readCart, writeCart } from '../shell/local-store';
 import { designSave, type SaveResult } from './api';
 import { baseboardCutMetaOf, cartWithDesign } from './cart-line';
 import { translatorFor, type ConfiguratorCatalogue } from './i18n';
+import { DesignHeart, type HeartStatus } from './panel/DesignHeart';
 import { HistoryControls } from './panel/HistoryControls';
 import { IssueList } from './panel/IssueList';
 import { OptionPanel } from './panel/OptionPanel';
 import { PriceSummary } from './panel/PriceSummary';
 import { SaveBar, type CartStatus, type SaveStatus } from './panel/SaveBar';
 import { SectionList } from './panel/SectionList';
-import { TabNav, tabName } from './panel/TabNav';
+import { TabNav, stepName } from './panel/TabNav';
 import { designPath } from './routing';
 import { sessionRemember, sessionResume } from './state/session';
 import { canRedo, canUndo, configuratorInit, configuratorReducer, selectionValid, type ConfiguratorState } from './state/store';
 import { useLayout, type Layout } from './use-layout';
-import { nextLabelFor, viewById, viewOptions } from './view-options';
+import { nextLabelFor, stepFromParam, viewById, viewOptions } from './view-options';
 import { thumbnailCapture, thumbnailStore, useThumbnail } from './thumbnail';
 import { ViewerSlot } from './ViewerSlot';
+import { ViewerControls } from './ViewerControls';
 import type { ViewerProps } from './viewer/viewer-props';
 
 export interface ConfiguratorProps {
@@ -50,22 +54,16 @@ export interface ConfiguratorProps {
 
 const subscribeNothing = (): (() => void) => () => undefined;
 
-/** The mobile tab that ?tab= names: its id, or its id without "Mobile" ("colors" for colorsMobile). */
-export function tabFromParam(tabs: readonly { id: string }[], tab: string | null): string | null {
-  if (tab === null) return null;
-  return tabs.find((t) => t.id === tab)?.id ?? tabs.find((t) => t.id.replace(/Mobile$/, '') === tab)?.id ?? null;
-}
-
 /** The configurator of one family: panel, price, issues, selection, history and save around the 3D view. */
 export function Configurator({ furnitureType, design, locale, messages, serverLayout, tab, uuid, origin }: ConfiguratorProps) {
   const family = familyOf(furnitureType);
   const t = useMemo(() => translatorFor(locale, messages), [locale, messages]);
   const country = countryOfLocale(locale);
-  const tabs = family.views.mobile;
+  const steps = family.views.steps;
   const [state, dispatch] = useReducer(
     configuratorReducer<DesignBase>,
     null,
-    (): ConfiguratorState => sessionResume(furnitureType, design) ?? configuratorInit(design, tabFromParam(tabs, tab) ?? tabs[0]?.id ?? 'default'),
+    (): ConfiguratorState => sessionResume(furnitureType, design) ?? configuratorInit(design, stepFromParam(family, tab)?.id ?? steps[0]?.id ?? 'default'),
   );
   const layout = useLayout(serverLayout);
   // False in the server's HTML and during hydration, true once the page reacts (tests wait for it).
@@ -76,9 +74,12 @@ export function Configurator({ furnitureType, design, locale, messages, serverLa
   const [assembly, setAssembly] = useState(false);
   const [baseboardCut, setBaseboardCut] = useState(false);
   const [showDimensions, setShowDimensions] = useState(false);
+  const [cameraReset, setCameraReset] = useState(0);
   const [ruleError, setRuleError] = useState<string | null>(null);
   const [saveStatus, setSaveStatus] = useState<SaveStatus>({ kind: 'idle' });
   const [cartStatus, setCartStatus] = useState<CartStatus>({ kind: 'idle' });
+  const [heartStatus, setHeartStatus] = useState<HeartStatus>({ kind: 'idle' });
+  const myDesigns = useDesignEntries();
   const navigate = useNavigate();
 
   // Everything shown is derived from the design: nothing of it is kept in state.
@@ -92,7 +93,8 @@ export function Configurator({ furnitureType, design, locale, messages, serverLa
   const subViews = useMemo(() => viewOptions(family, state.design, viewId, selection), [family, state.design, viewId, selection]);
   const compressed = derived.compressedStructure;
   const savedCompressed = useMemo(() => (uuid === null ? null : encodeDesign(design)), [uuid, design]);
-  const lastSave = useRef<{ compressed: string; uuid: string } | null>(null);
+  // The last save of this page (state, not a ref: the heart shows whether the design on screen is it).
+  const [lastSave, setLastSave] = useState<{ compressed: string; uuid: string } | null>(null);
 
   const stateRef = useRef(state);
   useEffect(() => {
@@ -117,16 +119,34 @@ export function Configurator({ furnitureType, design, locale, messages, serverLa
   const redo = useCallback(() => dispatch({ type: 'redo' }), [dispatch]);
   const select = useCallback((section: string) => dispatch({ type: 'select', section, mode: view.selectionMode, all: sectionIds }), [view.selectionMode, sectionIds, dispatch]);
 
-  const goToTab = useCallback(
-    (id: string) => {
+  const panelRef = useRef<HTMLElement>(null);
+  const stepHeadingRef = useRef<HTMLHeadingElement>(null);
+  const goToStep = useCallback(
+    (id: string, options: { focus?: boolean } = {}) => {
       const target = viewById(family, id);
       dispatch({ type: 'view', view: id, resetsSelection: target.resetsSelection });
+      // A step whose options need a part picked (the wardrobe's interiors) opens with the first one picked.
+      const current = target.resetsSelection ? [] : selectionValid(stateRef.current.selection, sectionIds);
+      if (target.selectionMode === 'single' && current.length === 0 && sectionIds.length > 0 && viewOptions(family, stateRef.current.design, id, []).length === 0) {
+        dispatch({ type: 'select', section: sectionIds[0]!, mode: 'single', all: sectionIds });
+      }
       // The step is part of the address (?tab=), replaced in place so that Back leaves the configurator.
       const url = new URL(window.location.href);
-      url.searchParams.set('tab', id.replace(/Mobile$/, ''));
+      const step = steps.find((s) => s.id === id);
+      const firstOfTab = step !== undefined && steps.find((s) => s.tab === step.tab) === step;
+      url.searchParams.set('tab', step !== undefined && firstOfTab ? step.tab.replace(/Mobile$/, '') : id);
       window.history.replaceState(window.history.state, '', url);
+      // The new step starts at its top, its first option in sight under the 3D view; the next button
+      // hands the focus to the step's heading so keyboard and screen reader follow.
+      const panel = panelRef.current;
+      if (panel !== null) {
+        if (panel.scrollHeight > panel.clientHeight) panel.scrollTop = 0;
+        const top = panel.getBoundingClientRect().top;
+        if (top < 0) panel.scrollIntoView({ block: 'start' });
+      }
+      if (options.focus === true) requestAnimationFrame(() => stepHeadingRef.current?.focus({ preventScroll: true }));
     },
-    [family, dispatch],
+    [family, steps, sectionIds, dispatch],
   );
 
   /**
@@ -136,15 +156,17 @@ export function Configurator({ furnitureType, design, locale, messages, serverLa
    */
   const saveDesign = async (): Promise<SaveResult> => {
     if (uuid !== null && savedCompressed === compressed) return { ok: true, uuid };
-    if (lastSave.current?.compressed === compressed) return { ok: true, uuid: lastSave.current.uuid };
+    if (lastSave?.compressed === compressed) return { ok: true, uuid: lastSave.uuid };
     const result = await designSave(furnitureType, state.design);
     if (result.ok) {
-      lastSave.current = { compressed, uuid: result.uuid };
+      setLastSave({ compressed, uuid: result.uuid });
       // The copy is taken now, while the canvas shows the saved design; encoding and upload follow.
       if (result.writeToken !== undefined) void thumbnailStore(result.uuid, result.writeToken, thumbnailCapture());
     }
     return result;
   };
+  /** The uuid of the design on screen when it is saved (opened saved and unchanged, or saved here), else null. */
+  const savedUuid = uuid !== null && savedCompressed === compressed ? uuid : lastSave?.compressed === compressed ? lastSave.uuid : null;
   const failureText = (result: Exclude<SaveResult, { ok: true }>, invalidKey: 'save.invalid' | 'cart.invalid', networkKey: 'save.network' | 'cart.network'): string => {
     const reason = result.kind === 'invalid' ? [result.message, ...result.fields.map((f) => f.message)].filter(Boolean).join(' ') : '';
     return result.kind === 'invalid' ? t.t(invalidKey, { reason }) : t.t(networkKey);
@@ -192,6 +214,43 @@ export function Configurator({ furnitureType, design, locale, messages, serverLa
     }
   };
 
+  // The heart keeps the design on screen in My Designs, saving it first as add to cart does (the page
+  // stays); pressed again, it takes it out. The list tells the header's badge at once.
+  const hearted = designListHas(myDesigns, savedUuid);
+  const toggleHeart = async (): Promise<void> => {
+    if (heartStatus.kind === 'saving') return;
+    try {
+      if (hearted && savedUuid !== null) {
+        await designList().remove(savedUuid);
+        setHeartStatus({ kind: 'removed' });
+        return;
+      }
+      setHeartStatus({ kind: 'saving' });
+      const result = await saveDesign();
+      if (!result.ok) {
+        setHeartStatus({ kind: 'error', message: failureText(result, 'save.invalid', 'save.network') });
+        return;
+      }
+      await designList().add(result.uuid);
+      setHeartStatus({ kind: 'added' });
+    } catch {
+      // Local storage full or blocked: the design is saved, the list could not be written.
+      setHeartStatus({ kind: 'error', message: t.t('heart.storage') });
+    }
+  };
+
+  // Save by e-mail keeps the design as the heart does, then the dialog sends the mail.
+  const keepDesign = async (): Promise<{ ok: true; uuid: string } | { ok: false; message: string }> => {
+    const result = await saveDesign();
+    if (!result.ok) return { ok: false, message: failureText(result, 'save.invalid', 'save.network') };
+    try {
+      await designList().add(result.uuid);
+    } catch {
+      // The list could not be written: the mail still carries the design.
+    }
+    return { ok: true, uuid: result.uuid };
+  };
+
   const familyName = t.tryT(`family.${furnitureType}`, furnitureType);
   const back = family.backLink;
   const price = derived.price[country] ?? null;
@@ -215,34 +274,39 @@ export function Configurator({ furnitureType, design, locale, messages, serverLa
     loadingLabel: t.t('viewer.loading'),
     retryLabel: t.t('viewer.retry'),
     formatDimension: (mm: number) => `${cm(mm)} cm`,
+    cameraReset,
   };
-  const tabIndex = tabs.findIndex((v) => v.id === state.view);
-  const nextTab = stepped && tabIndex >= 0 ? tabs[tabIndex + 1] : undefined;
-  const nextKey = nextTab ? nextLabelFor(family, nextTab) : null;
+  const stepIndex = steps.findIndex((v) => v.id === state.view);
+  const step = stepped && stepIndex >= 0 ? steps[stepIndex] : undefined;
+  const nextStep = stepped && stepIndex >= 0 ? steps[stepIndex + 1] : undefined;
+  const nextKey = nextStep ? nextLabelFor(nextStep) : null;
   const link = uuid !== null && savedCompressed === compressed ? `${origin}${designPath(locale, furnitureType, uuid)}` : null;
   const thumbnail = useThumbnail(link === null ? null : uuid);
 
-  const summary = (
-    <div className="cfg-summary">
-      <PriceSummary
-        price={price}
-        unavailableReason={derived.partsError?.message ?? null}
-        t={t}
-        assembly={{ offered: family.assembly !== null, chosen: assembly, recommendation: derived.assemblyRecommendation, onChange: setAssembly }}
-        baseboardCut={{ offered: family.baseboardCutFeatureId !== null, chosen: baseboardCut, onChange: setBaseboardCut }}
-      />
-      <SaveBar
-        status={saveStatus}
-        link={link}
-        changedSinceSave={uuid !== null && link === null}
-        onSave={() => void save()}
-        cart={{ status: cartStatus, onAdd: () => void addToCart(), href: localePath(locale, '/shopping_cart') }}
-        thumbnail={thumbnail}
-        t={t}
-      />
-    </div>
+  const priceSummary = (
+    <PriceSummary
+      price={price}
+      unavailableReason={derived.partsError?.message ?? null}
+      t={t}
+      assembly={{ offered: family.assembly !== null, chosen: assembly, recommendation: derived.assemblyRecommendation, onChange: setAssembly }}
+      baseboardCut={{ offered: family.baseboardCutFeatureId !== null, chosen: baseboardCut, onChange: setBaseboardCut }}
+    />
   );
+  const saveBar = (
+    <SaveBar
+      status={saveStatus}
+      link={link}
+      changedSinceSave={uuid !== null && link === null}
+      onSave={() => void save()}
+      cart={{ status: cartStatus, onAdd: () => void addToCart(), href: localePath(locale, '/shopping_cart') }}
+      thumbnail={thumbnail}
+      t={t}
+    />
+  );
+  const saveByEmail = <SaveByEmail locale={locale} onKeep={keepDesign} exitIntent={layout !== 'phone' && hydrated} t={t} />;
   const phone = layout === 'phone';
+  const priceText = price ? formatMoney(price.totalPriceInclTaxes, price.currencyCode) : null;
+  const issues = <IssueList validation={derived.validation} t={t} />;
 
   return (
     <main id="main" className={`cfg cfg-${layout}`} data-layout={layout} data-furniture-type={furnitureType} data-hydrated={hydrated}>
@@ -253,48 +317,73 @@ export function Configurator({ furnitureType, design, locale, messages, serverLa
         </Link>
         <h1>{t.t('heading', { family: familyName })}</h1>
         <p className="cfg-name">{uuid === null ? t.t('name.new') : t.t('name.saved')}</p>
+        <DesignHeart pressed={hearted} status={heartStatus} onToggle={() => void toggleHeart()} href={localePath(locale, '/my-designs')} t={t} />
       </header>
       <div className="cfg-stage">
-        <div className="cfg-viewer">
+        <div className="cfg-viewer" id="cfg-viewer">
           <ViewerSlot props={viewerProps} />
+          <ViewerControls target="cfg-viewer" onReset={() => setCameraReset((n) => n + 1)} t={t} />
         </div>
         <div className="cfg-stage-bar">
           <p className="cfg-dimensions">
             <span className="visually-hidden">{t.t('dimensions.heading')}: </span>
             <span data-testid="dimensions">{t.t('dimensions.value', { length: cm(length), width: cm(width), height: cm(height) })}</span>
           </p>
-          {phone && price ? (
-            <p className="cfg-price-compact" aria-hidden="true">
-              {formatMoney(price.totalPriceInclTaxes, price.currencyCode)}
-            </p>
-          ) : null}
           <label className="cfg-check cfg-check-inline">
             <input type="checkbox" checked={showDimensions} onChange={(e) => setShowDimensions(e.target.checked)} />
             <span>{t.t('dimensions.show')}</span>
           </label>
           <HistoryControls canUndo={canUndo(state)} canRedo={canRedo(state)} onUndo={undo} onRedo={redo} t={t} />
         </div>
-        <IssueList validation={derived.validation} t={t} />
-        {phone ? null : summary}
+        {phone ? null : issues}
+        {phone ? null : (
+          <div className="cfg-summary">
+            {priceSummary}
+            {saveBar}
+            {saveByEmail}
+          </div>
+        )}
       </div>
-      <aside className="cfg-panel" aria-labelledby="cfg-panel-heading">
+      <aside className="cfg-panel" aria-labelledby="cfg-panel-heading" ref={panelRef}>
         <h2 id="cfg-panel-heading" className="visually-hidden">
           {t.t('panel.heading')}
         </h2>
-        {stepped ? <TabNav furnitureType={furnitureType} tabs={tabs} current={state.view} t={t} onChange={goToTab} /> : null}
+        {stepped ? <TabNav furnitureType={furnitureType} steps={steps} current={state.view} t={t} onChange={(id) => goToStep(id)} /> : null}
+        {step ? (
+          <h3 className="cfg-step-heading" tabIndex={-1} ref={stepHeadingRef}>
+            <span className="cfg-muted">{t.t('tabs.step', { current: stepIndex + 1, total: steps.length })}</span> {stepName(furnitureType, step, t)}
+          </h3>
+        ) : null}
+        {phone ? issues : null}
         <SectionList noun={family.sectionNoun} sections={sections} selection={selection} mode={view.selectionMode} t={t} onSelect={select} onClear={() => dispatch({ type: 'clearSelection' })} />
         <div role="status" aria-live="assertive" className="cfg-rule-error">
           {ruleError ? <p className="cfg-error">{ruleError}</p> : null}
         </div>
         <OptionPanel subViews={subViews} t={t} onApply={apply} />
-        {nextTab ? (
-          <button type="button" className="cfg-next" onClick={() => goToTab(nextTab.id)}>
-            {nextKey ? t.tryT(`next.${nextKey}`, nextKey) : t.t('next.generic', { view: tabName(furnitureType, nextTab, t) })}
+        {nextStep ? (
+          <button type="button" className="cfg-next" data-testid="next-step" onClick={() => goToStep(nextStep.id, { focus: true })}>
+            {nextKey ? t.tryT(`next.${nextKey}`, nextKey) : t.t('next.generic', { view: stepName(furnitureType, nextStep, t) })}
             <span aria-hidden="true"> →</span>
           </button>
         ) : null}
-        {phone ? summary : null}
+        {phone ? (
+          <div className="cfg-summary">
+            {priceSummary}
+            {saveByEmail}
+          </div>
+        ) : null}
       </aside>
+      {phone ? (
+        // Phone: the price and the main actions stay at the bottom of the screen, under the options' sheet.
+        <div className="cfg-dock">
+          {priceText !== null ? (
+            <p className="cfg-dock-price" aria-hidden="true">
+              {priceText}
+            </p>
+          ) : null}
+          {saveBar}
+        </div>
+      ) : null}
     </main>
   );
 }

@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { FAMILIES, familyOf } from '@masswerk/domain';
-import { nextLabelFor, viewOptions, viewSubViews } from './view-options';
+import { FAMILIES, familyOf, LOCALES } from '@masswerk/domain';
+import { configuratorMessages } from './messages.server';
+import { nextLabelFor, nextLabelKey, stepFromParam, viewOptions, viewSubViews } from './view-options';
+
+/** The next labels of configurators.md §2, per family, as the spec writes them (the cushion has the sofas' last two). */
+const SPEC_NEXT_LABELS: Record<string, string[]> = {
+  shelf: ['To styles', 'To dimensions', 'To boards', 'To fronts', 'To backwalls', 'To colors', 'To review'],
+  wardrobe: ['To doors', 'To handles', 'To interiors', 'To colors', 'To review'],
+  flayr: ['To dimensions', 'To modules', 'To back cushions', 'To colors', 'To review'],
+  joyn: ['To modules', 'To legs couch', 'To colors', 'To review'],
+  lyvyn: ['To modules', 'To legs couch', 'To colors', 'To review'],
+  pyllow: ['To modules', 'To colors', 'To review'],
+  cushion: ['To colors', 'To review'],
+};
 import { designNotFoundTarget, userAgentIsPhone } from './routing';
 
 describe('view options', () => {
@@ -10,34 +22,71 @@ describe('view options', () => {
       const desktop = viewOptions(family, design, family.views.desktop.id, []);
       const keys = desktop.flatMap((s) => s.clusters.flatMap((c) => c.options.map((o) => `${o.action}|${o.group}|${o.type}|${String(o.value)}|${o.text}`)));
       expect(new Set(keys).size, family.furniture_type).toBe(keys.length);
-      for (const tab of family.views.mobile) {
-        for (const sub of viewOptions(family, design, tab.id, [])) {
-          for (const c of sub.clusters) for (const o of c.options) expect(keys, `${family.furniture_type} ${tab.id} ${o.text}`).toContain(`${o.action}|${o.group}|${o.type}|${String(o.value)}|${o.text}`);
+      for (const step of family.views.steps) {
+        for (const sub of viewOptions(family, design, step.id, [])) {
+          for (const c of sub.clusters) for (const o of c.options) expect(keys, `${family.furniture_type} ${step.id} ${o.text}`).toContain(`${o.action}|${o.group}|${o.type}|${String(o.value)}|${o.text}`);
         }
       }
     }
   });
 
-  it('a tab without sub-views shows itself (the shelf review offers its scenes)', () => {
+  it('a step without sub-views shows its tab (the shelf review offers its scenes)', () => {
     const shelf = familyOf('shelf');
     expect(viewSubViews(shelf, 'review')).toEqual(['review']);
     expect(viewOptions(shelf, shelf.defaults(), 'review', [])[0]?.clusters[0]?.type).toBe('scene');
   });
 
-  it('next buttons carry the spec label of the tab they open', () => {
-    const label = (type: keyof typeof FAMILIES, to: string): string | null => {
-      const f = familyOf(type);
-      return nextLabelFor(f, f.views.mobile.find((v) => v.id === to)!);
-    };
-    expect(label('shelf', 'elements')).toBe('boards');
-    expect(label('shelf', 'colors')).toBe('colors');
-    expect(label('shelf', 'review')).toBe('review');
-    expect(label('wardrobe', 'colors')).toBe('colors');
-    expect(label('joyn', 'stylesMobile')).toBe('legs-couch');
-    expect(label('flayr', 'stylesMobile')).toBe('dimensions');
-    expect(label('flayr', 'elementsMobile')).toBe('back-cushions');
-    expect(label('pyllow', 'elements')).toBeNull();
-    expect(label('cushion', 'colors')).toBe('colors');
+  it('next buttons carry the spec label of the step they open, all of them, in the order of configurators.md §2', () => {
+    const labels = (type: keyof typeof FAMILIES): (string | null)[] => familyOf(type).views.steps.slice(1).map((s) => s.nextLabel);
+    for (const [type, spec] of Object.entries(SPEC_NEXT_LABELS)) {
+      expect(labels(type as keyof typeof FAMILIES), type).toEqual(spec);
+      // The first step has none; each label is a key the messages word (next.{key}).
+      expect(familyOf(type as keyof typeof FAMILIES).views.steps[0]?.nextLabel, type).toBeNull();
+      expect(familyOf(type as keyof typeof FAMILIES).views.steps.slice(1).map((s) => nextLabelFor(s)), type).toEqual(spec.map(nextLabelKey));
+    }
+  });
+
+  it.each(LOCALES)('%s words every next label and every step, colour spelt one way', (locale) => {
+    const messages = configuratorMessages(locale);
+    const keys = new Set(Object.values(SPEC_NEXT_LABELS).flat().map(nextLabelKey));
+    for (const key of keys) expect(messages[`next.${key}`], `${locale} next.${key}`).toMatch(/\S/);
+    for (const family of Object.values(FAMILIES)) for (const step of family.views.steps) expect(messages[`step.${step.id}`], `${locale} step.${step.id}`).toMatch(/\S/);
+    if (locale === 'en_GB') {
+      // British spelling throughout the configurator's words ({color} placeholders aside).
+      const words = Object.values(messages).join(' ').replace(/\{\w+\}/g, '');
+      expect(words).not.toMatch(/\bcolor/i);
+      expect(messages['next.colors']).toBe('To colours');
+    }
+  });
+
+  it('every sub-view of §2 is a step\'s on phones: the wardrobe handles (all, turning, sliding) and each interior, pyllow\'s module groups', () => {
+    const stepOf = (type: keyof typeof FAMILIES, sub: string): string | undefined => familyOf(type).views.steps.find((s) => s.subViews.includes(sub))?.id;
+    for (const sub of ['handles/all', 'handles/turning', 'handles/sliding']) expect(stepOf('wardrobe', sub)).toBe('handles');
+    for (const kind of ['board', 'closet_rod', 'garment_lift', 'pant_hanger', 'solid_drawer', 'glass_drawer', 'small_drawer', 'shoes_drawer']) expect(stepOf('wardrobe', `interiors/${kind}`)).toBe('interiors');
+    for (const sub of ['seat-modules', 'lounge', 'corner-modules', 'armrests']) expect(stepOf('pyllow', sub)).toBe('modules');
+    // Pyllow's layout step offers the modules as they are, not the groups again.
+    const pyllow = familyOf('pyllow');
+    const layout = viewOptions(pyllow, pyllow.defaults(), 'layout', []);
+    expect(layout.map((s) => s.id)).toEqual(['modules']);
+    expect(layout[0]!.clusters.map((c) => c.group)).toEqual(['modules']);
+    // Every sub-view a step lists offers options for some part of the default design.
+    for (const family of Object.values(FAMILIES)) {
+      const design = family.defaults();
+      const sections = family.sections(design).map((s) => s.id);
+      for (const step of family.views.steps) {
+        const offered = viewOptions(family, design, step.id, sections.slice(0, 1)).map((s) => s.id);
+        if (step.tab !== 'review') expect(offered.length, `${family.furniture_type} ${step.id}`).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it('?tab= names a step by its id, or a tab (with or without "Mobile") by its first step', () => {
+    expect(stepFromParam(familyOf('shelf'), 'fronts')?.id).toBe('fronts');
+    expect(stepFromParam(familyOf('shelf'), 'elements')?.id).toBe('boards');
+    expect(stepFromParam(familyOf('joyn'), 'colors')?.id).toBe('colors');
+    expect(stepFromParam(familyOf('joyn'), 'styles')?.id).toBe('legs-couch');
+    expect(stepFromParam(familyOf('wardrobe'), 'elements')?.id).toBe('modules');
+    expect(stepFromParam(familyOf('wardrobe'), 'nonsense')).toBeNull();
   });
 });
 

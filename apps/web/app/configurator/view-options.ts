@@ -1,4 +1,4 @@
-import type { ConfigurationOption, DesignBase, Family, Selection, ViewMetadata } from '@masswerk/domain';
+import type { ConfigurationOption, DesignBase, Family, Selection, ViewMetadata, ViewStep } from '@masswerk/domain';
 
 /** Options of one kind inside a sub-view: same group, type and action (a row of buttons, swatches or a list). */
 export interface OptionCluster {
@@ -15,21 +15,37 @@ export interface SubViewOptions {
   clusters: OptionCluster[];
 }
 
-/** The view metadata of a view id: the desktop view or a mobile tab. */
+/** The view metadata of a view id: the desktop view or a phone step. */
 export function viewById(family: Family, id: string): ViewMetadata {
   if (id === family.views.desktop.id) return family.views.desktop;
-  return family.views.mobile.find((v) => v.id === id) ?? family.views.desktop;
+  return family.views.steps.find((v) => v.id === id) ?? family.views.desktop;
 }
 
 /**
- * The sub-views a view shows. A mobile tab shows its own (or itself when it has none, as the review tab).
- * The desktop's one combined tab shows every mobile tab's sub-views in tab order, then any of its own not
- * yet listed, so nothing a phone offers is missing on a desktop.
+ * The sub-views a view shows. A phone step shows its own (or its tab when it has none, as the review).
+ * The desktop's one combined tab shows every step's sub-views in step order, then any of its own not yet
+ * listed, so nothing a phone offers is missing on a desktop.
  */
 export function viewSubViews(family: Family, viewId: string): string[] {
-  const own = (v: ViewMetadata): string[] => (v.subViews.length > 0 ? v.subViews : [v.id]);
-  if (viewId !== family.views.desktop.id) return own(viewById(family, viewId));
-  return [...new Set([...family.views.mobile.flatMap(own), ...family.views.desktop.subViews])];
+  const own = (v: ViewStep): string[] => (v.subViews.length > 0 ? v.subViews : [v.tab]);
+  if (viewId !== family.views.desktop.id) {
+    const step = family.views.steps.find((v) => v.id === viewId);
+    return step === undefined ? [viewId] : own(step);
+  }
+  return [...new Set([...family.views.steps.flatMap(own), ...family.views.desktop.subViews])];
+}
+
+/**
+ * The step that `?tab=` names: a step by its id, else the first step of the mobile tab of that id (or of
+ * that id with "Mobile": "colors" for colorsMobile); null when none.
+ */
+export function stepFromParam(family: Pick<Family, 'views'>, tab: string | null): ViewStep | null {
+  if (tab === null) return null;
+  const { steps, mobile } = family.views;
+  const byId = steps.find((s) => s.id === tab);
+  if (byId !== undefined) return byId;
+  const tabId = mobile.find((t) => t.id === tab)?.id ?? mobile.find((t) => t.id.replace(/Mobile$/, '') === tab)?.id;
+  return steps.find((s) => s.tab === tabId) ?? null;
 }
 
 const optionKey = (o: ConfigurationOption): string => `${o.action}|${o.group}|${o.type}|${String(o.value)}|${o.text}`;
@@ -66,11 +82,7 @@ export function nextLabelKey(label: string): string {
   return label.replace(/^to\s+/i, '').trim().toLowerCase().replace(/\s+/g, '-');
 }
 
-/**
- * The key of the spec's next label that leads to `target` (the tab a next button opens), or null when none
- * does: the family says which tab each of its labels opens (family.nextLabelTabs).
- */
-export function nextLabelFor(family: Pick<Family, 'nextLabelTabs'>, target: ViewMetadata): string | null {
-  const label = Object.entries(family.nextLabelTabs).find(([, tab]) => tab === target.id)?.[0];
-  return label === undefined ? null : nextLabelKey(label);
+/** The key of the spec's next label that opens `step` ('To back cushions' -> "back-cushions"), null for the first step. */
+export function nextLabelFor(step: Pick<ViewStep, 'nextLabel'>): string | null {
+  return step.nextLabel === null ? null : nextLabelKey(step.nextLabel);
 }

@@ -1,47 +1,22 @@
-import { Link } from 'react-router';
 import type { Route } from './+types/my-designs';
-import { localePath } from '../i18n/locale';
-import { useI18n } from '../i18n/use-messages';
-import { DESIGNS_KEY, readDesigns, useStored, writeStored } from '../shell/local-store';
+import '../cart/cart.css';
+import { localeFromRequest } from '../i18n/locale';
+import { myDesignsMessages } from '../my-designs/messages.server';
+import '../my-designs/my-designs.css';
+import { MyDesignsPage } from '../my-designs/MyDesignsPage';
 import { metaTitle, pageMeta } from '../shell/meta';
-import { Page } from '../shell/Page';
+import { publicUrl } from '../shell/public-url.server';
+
+/** The page's words for the locale and the shop's origin (for the links to share); the list itself lives in the browser. */
+export function loader({ request, context }: Route.LoaderArgs) {
+  return { messages: myDesignsMessages(localeFromRequest(request)), origin: publicUrl(context, request) };
+}
 
 export function meta({ matches, location }: Route.MetaArgs) {
   return pageMeta({ matches, location }, { title: metaTitle(matches, 'myDesigns.title'), noindex: true });
 }
 
-/** My Designs: the designs saved in this browser (the account's list joins them with the user service). */
-export default function MyDesigns() {
-  const { t, locale } = useI18n();
-  const designs = useStored(readDesigns);
-  return (
-    <Page title={t('myDesigns.title')}>
-      {designs !== undefined && designs.length === 0 && (
-        <section className="empty-state">
-          <p className="lead">{t('myDesigns.empty')}</p>
-          <Link className="button" to={localePath(locale, '/about-our-configurators')}>
-            {t('myDesigns.start')}
-          </Link>
-        </section>
-      )}
-      {designs !== undefined && designs.length > 0 && (
-        <ul className="item-list">
-          {designs.map((uuid, index) => (
-            <li key={uuid}>
-              <span className="item-title">{t('myDesigns.design', { number: index + 1 })}</span>
-              <Link to={localePath(locale, `/product/${uuid}`)}>{t('myDesigns.open')}</Link>
-              <button
-                type="button"
-                className="link-button"
-                onClick={() => writeStored(DESIGNS_KEY, designs.filter((d) => d !== uuid))}
-                aria-label={`${t('myDesigns.remove')}: ${t('myDesigns.design', { number: index + 1 })}`}
-              >
-                {t('myDesigns.remove')}
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-    </Page>
-  );
+/** /my-designs: the designs kept with the heart (my-designs/MyDesignsPage.tsx). */
+export default function MyDesigns({ loaderData }: Route.ComponentProps) {
+  return <MyDesignsPage messages={loaderData.messages} origin={loaderData.origin} />;
 }

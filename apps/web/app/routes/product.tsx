@@ -1,47 +1,93 @@
-import { Link } from 'react-router';
+import type { MetaDescriptor } from 'react-router';
 import type { Route } from './+types/product';
-import { countryOfLocale } from '@masswerk/domain';
+import { localeInfo, type Currency } from '@masswerk/domain';
+import { fitServes, fitUrl } from '@masswerk/contract';
+import { cartColorNames, cartMessages } from '../cart/messages.server';
+import { serverContext } from '../content/api.server';
 import { designInfoOrRedirect } from '../content/designs.server';
 import { DESIGN_NOT_FOUND, userAgentIsPhone } from '../configurator/routing';
 import { formatPrice } from '../i18n/format';
 import { localeFromRequest, localePath } from '../i18n/locale';
+import { messagesFor } from '../i18n/messages.server';
 import type { MessageKey } from '../i18n/messages-types';
-import { useI18n } from '../i18n/use-messages';
-import { pageMeta } from '../shell/meta';
+import { productTranslator } from '../product/i18n';
+import { productMessages } from '../product/messages.server';
+import { ProductPage } from '../product/ProductPage';
+import { productData } from '../product/product.server';
+import { productStructuredData } from '../product/structured-data';
+// The assembly switch is the cart's, with its styles.
+import '../cart/cart.css';
+import '../product/product.css';
+import { pageMeta, rootMetaData } from '../shell/meta';
+import { publicUrl } from '../shell/public-url.server';
 
 /** Visitors from retargeting campaigns go back to their designs when a product fails (shop.md §2). */
 function fromRetargeting(url: URL): boolean {
   return url.searchParams.get('utm_medium') === 'retargeting';
 }
 
-/** /product/{uuid}: the product page of a saved design (its full page comes with the product issue). */
+/** /product/{uuid}: the product page of a saved design (product/ProductPage.tsx). */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const locale = localeFromRequest(request);
   const elsewhere = userAgentIsPhone(request.headers.get('user-agent')) ? '/' : fromRetargeting(new URL(request.url)) ? '/my-designs' : '/about-our-configurators';
   const design = await designInfoOrRedirect({ request, context }, params.uuid, elsewhere, `?msg=${encodeURIComponent(DESIGN_NOT_FOUND)}`);
-  const price = design.price[countryOfLocale(locale)];
-  return { uuid: design.uuid, furnitureType: design.furniture_type, name: design.name, price: price?.totalPriceInclTaxes ?? null };
+  const product = await productData(serverContext(context, request), design, locale);
+  const messages = productMessages(locale);
+  const { t } = productTranslator(locale, messages);
+  const family = messagesFor(locale)[`furniture.${design.furniture_type}` as MessageKey];
+  const name = design.name ?? family;
+  const origin = publicUrl(context, request).replace(/\/$/, '');
+  const size = { width: Math.ceil(design.dimensions.length / 10), depth: Math.ceil(design.dimensions.width / 10), height: Math.ceil(design.dimensions.height / 10) };
+  const priceText = product.price ? formatPrice(product.price.totalPriceInclTaxes, locale) : '';
+  const description = product.description?.paragraphs[0] ?? t('meta.description', { name, ...size, price: priceText });
+  // Shared pictures must be raster: a family illustration (SVG) goes out rendered by the image service.
+  const images = product.pictures.map((picture) => `${origin}${!picture.own && fitServes(picture.src) ? fitUrl(picture.src, 1000, 'jpeg') : picture.src}`);
+  const url = `${origin}${localePath(locale, `/product/${design.uuid}`)}`;
+  const colorName = product.colors[0] ? (cartColorNames(locale)[product.colors[0]] ?? null) : null;
+  return {
+    product,
+    messages,
+    cartMessages: cartMessages(locale),
+    colorNames: cartColorNames(locale),
+    structuredData: productStructuredData({
+      name,
+      description: product.description?.paragraphs.join(' ') ?? null,
+      url,
+      images,
+      sku: design.uuid,
+      color: colorName,
+      dimensions: design.dimensions,
+      price: product.price?.totalPriceInclTaxes ?? null,
+      currency: (product.price?.currencyCode ?? localeInfo(locale).currency) as Currency,
+    }),
+    head: { title: t('meta.title', { name }), description, image: images[0] ?? null, ogLocale: localeInfo(locale).bcp47.replace('-', '_') },
+  };
 }
 
-export function meta({ matches, location }: Route.MetaArgs) {
-  return pageMeta({ matches, location }, { title: 'Masswerk' });
+export function meta({ matches, location, data }: Route.MetaArgs): MetaDescriptor[] {
+  if (!data) return pageMeta({ matches, location }, { title: 'Masswerk' });
+  const { head } = data;
+  const tags = pageMeta({ matches, location }, { title: head.title, description: head.description });
+  const origin = rootMetaData(matches)?.origin ?? '';
+  tags.push(
+    { property: 'og:type', content: 'product' },
+    { property: 'og:title', content: head.title },
+    { property: 'og:description', content: head.description },
+    { property: 'og:url', content: `${origin}${location.pathname}` },
+    { property: 'og:locale', content: head.ogLocale },
+  );
+  if (head.image) tags.push({ property: 'og:image', content: head.image }, { name: 'twitter:card', content: 'summary_large_image' });
+  return tags;
 }
 
 export default function Product({ loaderData }: Route.ComponentProps) {
-  const { t, locale } = useI18n();
-  const type = t(`furniture.${loaderData.furnitureType}` as MessageKey);
   return (
-    <main id="main" className="page">
-      <header className="page-header">
-        <h1>{loaderData.name ?? t('product.title')}</h1>
-        <p className="lead">
-          {t('product.type')}: {type}
-        </p>
-        {loaderData.price !== null && <p className="price">{formatPrice(loaderData.price, locale)}</p>}
-      </header>
-      <Link className="button" to={localePath(locale, `/${loaderData.furnitureType}/${loaderData.uuid}`)}>
-        {t('product.configure')}
-      </Link>
-    </main>
+    <ProductPage
+      product={loaderData.product}
+      messages={loaderData.messages}
+      cartMessages={loaderData.cartMessages}
+      colorNames={loaderData.colorNames}
+      structuredData={loaderData.structuredData}
+    />
   );
 }

@@ -1,6 +1,8 @@
 import { Form, data, useNavigation } from 'react-router';
 import type { Route } from './+types/review-form';
 import { serverContext } from '../content/api.server';
+import { localeFromRequest } from '../i18n/locale';
+import { sendReview } from '../product/send-review.server';
 import { useI18n } from '../i18n/use-messages';
 import { metaTitle, pageMeta } from '../shell/meta';
 import { Page } from '../shell/Page';
@@ -21,12 +23,22 @@ function check(form: FormData): { values: Record<Field, string>; errors: Partial
   return { values, errors };
 }
 
-/** The hidden review form: the review is validated and logged for the reviews service of a later issue. */
+type Outcome = { sent: boolean; errors: Partial<Record<Field, Problem>>; notice?: { key: 'review.tooMany'; minutes: number } | { key: 'review.failed' } };
+
+/** The hidden review form: the review is validated here and stored by the reviews service, shown once approved. */
 export async function action({ request, context }: Route.ActionArgs) {
   const { values, errors } = check(await request.formData());
-  if (Object.keys(errors).length > 0) return data({ sent: false, errors }, { status: 400 });
-  serverContext(context, request).log.info({ review: { rating: Number(values.rating), name: values.name.trim(), text: values.text.trim() } }, 'review received');
-  return { sent: true, errors: {} };
+  if (Object.keys(errors).length > 0) return data<Outcome>({ sent: false, errors }, { status: 400 });
+  const sent = await sendReview(serverContext(context, request), {
+    rating: Number(values.rating),
+    name: values.name.trim(),
+    text: values.text.trim(),
+    locale: localeFromRequest(request),
+  });
+  if (sent.kind === 'stored') return data<Outcome>({ sent: true, errors: {} });
+  if (sent.kind === 'invalid') return data<Outcome>({ sent: false, errors: Object.fromEntries(sent.fields.map((f) => [f, 'form.invalidFormat'])) }, { status: 400 });
+  if (sent.kind === 'tooMany') return data<Outcome>({ sent: false, errors: {}, notice: { key: 'review.tooMany', minutes: sent.minutes } }, { status: 429 });
+  return data<Outcome>({ sent: false, errors: {}, notice: { key: 'review.failed' } }, { status: 503 });
 }
 
 export function meta({ matches, location }: Route.MetaArgs) {
@@ -41,6 +53,7 @@ export default function ReviewForm({ actionData }: Route.ComponentProps) {
     return (
       <main id="main" className="page">
         <h1>{t('review.thanks')}</h1>
+        <p className="lead">{t('review.pending')}</p>
       </main>
     );
   }
@@ -52,6 +65,11 @@ export default function ReviewForm({ actionData }: Route.ComponentProps) {
     ) : null;
   return (
     <Page title={t('review.title')} lead={t('review.intro')}>
+      {actionData?.notice && (
+        <p className="field-error" role="alert">
+          {actionData.notice.key === 'review.tooMany' ? t('review.tooMany', { minutes: actionData.notice.minutes }) : t('review.failed')}
+        </p>
+      )}
       <Form method="post" className="form" noValidate>
         <fieldset className="rating" aria-describedby={errors.rating ? 'rating-error' : undefined}>
           <legend>{t('review.rating')}</legend>

@@ -4,7 +4,8 @@ import { useI18n } from '../i18n/use-messages';
 import { CountBadge } from './CountBadge';
 import { CartIcon, HeartIcon, Logo, MenuIcon } from './icons';
 import { LanguageSwitch } from './LanguageSwitch';
-import { cartItemCount, designsCount, useStored } from './local-store';
+import { useDesignEntries } from '../my-designs/design-list';
+import { cartItemCount, useStored } from './local-store';
 import { MainMenu } from './MainMenu';
 import { useRootShell } from './use-root';
 
@@ -18,7 +19,7 @@ export function Header({ onOpenMobileMenu, mobileMenuOpen }: HeaderProps) {
   const { t, locale } = useI18n();
   const { headerMenu } = useRootShell();
   const cart = useStored(cartItemCount);
-  const designs = useStored(designsCount);
+  const designs = useDesignEntries()?.length;
   return (
     <header className="site-header">
       <div className="header-bar">

@@ -15,8 +15,8 @@ export const DESIGNS_KEY = 'masswerk.designs';
 const RETENTION_MS = 365 * 24 * 60 * 60 * 1000;
 const CHANGE_EVENT = 'masswerk:storage';
 
-/** Reads a stored value; undefined when absent, unreadable or expired. */
-export function readStored<T>(key: string): T | undefined {
+/** Reads a stored value with the time it was saved; undefined when absent, unreadable or expired. */
+export function readStoredEnvelope<T>(key: string): { value: T; savedAt: number } | undefined {
   try {
     const raw = window.localStorage.getItem(key);
     if (!raw) return undefined;
@@ -25,10 +25,15 @@ export function readStored<T>(key: string): T | undefined {
       window.localStorage.removeItem(key);
       return undefined;
     }
-    return parsed.value;
+    return parsed;
   } catch {
     return undefined;
   }
+}
+
+/** Reads a stored value; undefined when absent, unreadable or expired. */
+export function readStored<T>(key: string): T | undefined {
+  return readStoredEnvelope<T>(key)?.value;
 }
 
 /** Saves a value (undefined removes it) and tells the readers of this tab. */
@@ -49,10 +54,23 @@ export function writeCart(cart: StoredCart): void {
   writeStored(CART_KEY, cart.lineItems.length === 0 ? undefined : cart);
 }
 
-/** The uuids of the saved designs. */
-export function readDesigns(): string[] {
-  const designs = readStored<string[]>(DESIGNS_KEY);
-  return Array.isArray(designs) ? designs.filter((d) => typeof d === 'string') : [];
+/**
+ * Calls `onChange` when a stored value changes, in this tab (writeStored) or another (the storage event);
+ * with a key, only for that key. Returns the unsubscribe.
+ */
+export function subscribeStored(key: string | null, onChange: () => void): () => void {
+  const local = (event: Event) => {
+    if (key === null || (event as CustomEvent<string>).detail === key) onChange();
+  };
+  const other = (event: StorageEvent) => {
+    if (key === null || event.key === key || event.key === null) onChange();
+  };
+  window.addEventListener(CHANGE_EVENT, local);
+  window.addEventListener('storage', other);
+  return () => {
+    window.removeEventListener(CHANGE_EVENT, local);
+    window.removeEventListener('storage', other);
+  };
 }
 
 /** Follows a stored value: `undefined` until the page has hydrated (the server cannot know it). */
@@ -61,16 +79,10 @@ export function useStored<T>(read: () => T): T | undefined {
   useEffect(() => {
     const update = () => setValue(read());
     update();
-    window.addEventListener(CHANGE_EVENT, update);
-    window.addEventListener('storage', update);
-    return () => {
-      window.removeEventListener(CHANGE_EVENT, update);
-      window.removeEventListener('storage', update);
-    };
+    return subscribeStored(null, update);
   }, [read]);
   return value;
 }
 
-/** Items in the cart (quantities summed) and saved designs, for the header badges. */
+/** Items in the cart (quantities summed), for the header badge. */
 export const cartItemCount = (): number => cartCount(readCart());
-export const designsCount = (): number => readDesigns().length;

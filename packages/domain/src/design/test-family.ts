@@ -93,6 +93,11 @@ export function boxFamily(bugs: { mutate?: boolean; invalid?: boolean; missingPa
       desktop: view('default', 'single', ['sizes', 'colors']),
       mobile: [view('modules', 'single'), view('colors', 'multi'), view('review', 'none')],
       nextLabels: ['To colors', 'To review'],
+      steps: [
+        { ...view('modules', 'single'), tab: 'modules', nextLabel: null },
+        { ...view('colors', 'multi'), tab: 'colors', nextLabel: 'To colors' },
+        { ...view('review', 'none'), tab: 'review', nextLabel: 'To review' },
+      ],
       colorGroups: ['whole'],
     },
     options(design, viewId, selection) {
@@ -181,7 +186,6 @@ export function boxFamily(bugs: { mutate?: boolean; invalid?: boolean; missingPa
     cameraExposure: 1,
     cameraOrbitDegrees: null,
     sectionNoun: 'module',
-    nextLabelTabs: {},
     sharedRuleSet: null,
     baseboardCutSize: () => ({ depth: null, height: null }),
   };

@@ -54,7 +54,7 @@ const clone = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 export function familyViews(family: Pick<Family, 'views'>): { id: string; meta: ViewMetadata }[] {
   const out: { id: string; meta: ViewMetadata }[] = [];
   const seen = new Set<string>();
-  for (const meta of [family.views.desktop, ...family.views.mobile]) {
+  for (const meta of [family.views.desktop, ...family.views.mobile, ...family.views.steps]) {
     for (const id of [meta.id, ...meta.subViews]) {
       if (seen.has(id)) continue;
       seen.add(id);

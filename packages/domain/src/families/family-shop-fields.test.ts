@@ -30,16 +30,19 @@ describe.each(FURNITURE_TYPES)('%s: how the shop shows and reaches it', (type) =
     }
   });
 
-  it('opens with each next label a later mobile tab, one label per tab', () => {
-    const later = family.views.mobile.slice(1).map((v) => v.id);
-    const opened = Object.entries(family.nextLabelTabs).map(([label, tab]) => {
-      expect(family.views.nextLabels, label).toContain(label);
-      expect(later, `${label} -> ${tab}`).toContain(tab);
-      return tab;
-    });
-    expect(new Set(opened).size).toBe(opened.length);
-    // The last step of every family is the review, and a button leads to it.
-    expect(opened).toContain(later[later.length - 1]);
+  it('walks its steps with the next labels, in their order, through every mobile tab to the review', () => {
+    const steps = family.views.steps;
+    expect(steps[0]?.nextLabel).toBeNull();
+    expect(steps.slice(1).map((s) => s.nextLabel)).toEqual(family.views.nextLabels);
+    expect(new Set(steps.map((s) => s.id)).size).toBe(steps.length);
+    const tabs = family.views.mobile.map((t) => t.id);
+    for (const step of steps) expect(tabs, step.id).toContain(step.tab);
+    // Every tab has a step that shows at least one of its sub-views (or the tab itself, as the review).
+    for (const tab of family.views.mobile) {
+      const own = tab.subViews.length > 0 ? tab.subViews : [tab.id];
+      expect(steps.some((s) => s.tab === tab.id || s.subViews.some((v) => own.includes(v))), tab.id).toBe(true);
+    }
+    expect(steps.at(-1)?.tab).toBe(tabs.at(-1));
   });
 
   it('names its sections by its section noun', () => {

@@ -38,6 +38,32 @@ export interface ViewMetadata {
   subViews: string[];
 }
 
+/** A step of the phone configurator: part of a mobile tab, opened by one of the spec's next labels. */
+export interface ViewStep extends ViewMetadata {
+  /** The mobile tab the step is part of (`?tab=` names it for the tab's first step). */
+  tab: string;
+  /** The next label that opens this step ('To boards'); null for the first step. */
+  nextLabel: string | null;
+}
+
+/** A step as a family declares it; zoom, selection mode and cameras are its tab's unless `meta` gives its own. */
+export interface StepSpec {
+  id: string;
+  tab: string;
+  subViews: string[];
+  nextLabel: string | null;
+  meta?: ViewMetadata;
+}
+
+/** The steps of a family from their declarations, each with its tab's (or its own) view metadata. */
+export function viewSteps(mobile: readonly ViewMetadata[], specs: readonly StepSpec[]): ViewStep[] {
+  return specs.map((spec) => {
+    const meta = spec.meta ?? mobile.find((t) => t.id === spec.tab);
+    if (meta === undefined || !mobile.some((t) => t.id === spec.tab)) throw new Error(`step ${spec.id}: unknown tab ${spec.tab}`);
+    return { ...meta, id: spec.id, subViews: spec.subViews, tab: spec.tab, nextLabel: spec.nextLabel };
+  });
+}
+
 export interface FamilyViews {
   /** Desktop: one combined tab. */
   desktop: ViewMetadata;
@@ -45,6 +71,12 @@ export interface FamilyViews {
   mobile: ViewMetadata[];
   /** "Next" button labels, in order ('To dimensions', ...). */
   nextLabels: string[];
+  /**
+   * The phone's steps, in the order the next buttons walk them: the mobile tabs split where the spec's next
+   * labels say (shelf: 'modules' then 'To styles', 'To dimensions' in the modules tab, 'To boards' ... in the
+   * elements tab). Every step after the first is reached by one of `nextLabels`, in their order.
+   */
+  steps: ViewStep[];
   /** Colour groups of the colour view, e.g. ["whole", "boards", ...]. */
   colorGroups: string[];
 }
@@ -151,8 +183,6 @@ export interface Family<D extends DesignBase = DesignBase> {
   cameraOrbitDegrees: number | null;
   /** What a section is called to the visitor: a column, a module, or the whole piece when there is one section. */
   sectionNoun: 'column' | 'module' | 'whole';
-  /** The mobile tab each "next" label of `views.nextLabels` opens, by label ('To boards' -> 'elements'); labels that open no tab are left out. */
-  nextLabelTabs: Readonly<Record<string, string>>;
   /** The rule set this family shares with others ('sofa' for the sofa lines): an issue `{type}.{rule}` without words of its own is worded as `{set}.{rule}`; null when none. */
   sharedRuleSet: string | null;
   /** The size of the baseboard cut a design carries, cm, for the BaseboardCut addon; nulls when the design carries none (wardrobe) or no cut is offered. */

@@ -128,6 +128,22 @@ describe('POST /api/checkout/carts', () => {
     }
   });
 
+  it('answers the same cart again alike, and prices a changed one anew', async () => {
+    const shelf = await save('shelf');
+    const cart = { countryCode: 'de', couponCode: 'WELCOME10', lineItems: [{ uuid: shelf, quantity: 1, addons: [{ sku: ASSEMBLY_SERVICE_SKU }] }] };
+    const first = await priced(cart);
+    // The browser's meta never counts, so it does not make another cart either.
+    expect(await priced({ ...cart, lineItems: [{ ...cart.lineItems[0]!, meta: { price: 1 } }] })).toEqual(first);
+    const two = await priced({ ...cart, lineItems: [{ ...cart.lineItems[0]!, quantity: 2 }] });
+    expect(two.lineItems[0]!.quantity).toBe(2);
+    expect(two.total).toBeGreaterThan(first.total);
+    const without = await priced({ ...cart, lineItems: [{ uuid: shelf, quantity: 1 }] });
+    expect(without.lineItems[0]!.addonItems).toEqual([]);
+    const plain = await priced({ ...cart, couponCode: null });
+    expect(plain.coupon).toBeNull();
+    expect((await priced({ ...cart, countryCode: 'ch' })).currencyCode).toBe('CHF');
+  });
+
   it('keeps the sample box at one piece and an empty cart at zero', async () => {
     const res = await post('/api/checkout/carts', { countryCode: 'de', lineItems: [{ uuid: 'SampleBox', quantity: 2 }] });
     expect(res.status).toBe(400);

@@ -10,7 +10,8 @@ import { requireWriteToken } from './write-token.ts';
 const MAX_SIDE = 1000;
 /** Decoding and re-encoding an honest picture of 16 megapixels takes well under a second; a crafted one is stopped here. */
 const DECODE_SECONDS = 5;
-const imageKey = (uuid: string, index: number) => `designs/${uuid}/${index}.webp`;
+/** Where a design's picture is kept in the image store. */
+export const imageKey = (uuid: string, index: number) => `designs/${uuid}/${index}.webp`;
 
 /**
  * Checks, before the body is read, that the design exists and that the request carries its write

@@ -2,6 +2,7 @@ import type { CreatedOrderAnswer, CreateOrderBody } from '@masswerk/contract';
 import { cents, countryByCode, formatMoney, type Locale } from '@masswerk/domain';
 import { crashPoint } from '../../crash-points.ts';
 import type { Db } from '../../db/client.ts';
+import { findOrCreateUser, NEW_LEAD_EVENT, recordUserEvent } from '../../db/users.ts';
 import { findOrderByIdempotencyKey, findOrderHistory, inTransaction, insertOrder, insertOrderAccessToken, insertOrderEvent, useCoupon, type OrderRow, type Tx } from '../../db/orders.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { newSecret, secretHash } from '../../http/secrets.ts';
@@ -37,6 +38,16 @@ export interface CreateOrderHooks {
  * order is written with its first event, the coupon's use and an access secret in one transaction.
  * The same idempotency key answers the same order (created: false), however many requests race.
  */
+/**
+ * The buyer who typed an e-mail address into the checkout becomes a lead (issue 15): the user of that
+ * address is made now when there is none, with its new-lead event. Nothing of the account shows to
+ * anyone until the address is proven by a sign-in mail, and the order's answer says nothing of it.
+ */
+async function recordCheckoutLead(tx: Tx, lead: { email: string; language: Locale; storeCode: string }): Promise<void> {
+  const { user, created } = await findOrCreateUser(tx, { email: lead.email.trim().toLowerCase(), language: lead.language, storeCode: lead.storeCode, referrer: null });
+  if (created) await recordUserEvent(tx, user.id, NEW_LEAD_EVENT, { storeCode: lead.storeCode, language: lead.language, referrer: null, source: 'checkout' });
+}
+
 export async function createOrder(db: Db, sources: CartSources, body: CreateOrderBody, hooks: CreateOrderHooks = {}): Promise<{ created: boolean; order: CreatedOrderAnswer }> {
   const earlier = await findOrderByIdempotencyKey(db, body.idempotencyKey);
   if (earlier) return { created: false, order: await inTransaction(db, (tx) => withAccessSecret(tx, earlier)) };
@@ -83,6 +94,7 @@ export async function createOrder(db: Db, sources: CartSources, body: CreateOrde
           throw new HttpError('order_total_changed', { key: 'error.order_total_changed', params: { total: formatMoney(cents(priced.total), priced.currencyCode) } });
         }
         await insertOrderEvent(tx, { orderId: row.id, fromStatus: null, toStatus: 'pending', reason: 'order placed' });
+        await recordCheckoutLead(tx, { email: body.delivery.email, language, storeCode: priced.countryCode });
         return { created: true, order: await withAccessSecret(tx, row) };
       });
       // The crash test's point: the order is committed, the buyer has no answer and sends the key again.

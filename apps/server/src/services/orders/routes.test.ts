@@ -4,6 +4,7 @@ import { apiErrorSchema, createdOrderSchema, orderSchema } from '@masswerk/contr
 import { shopCalls } from '../../../test/shop-calls.ts';
 import { testAppForFile } from '../../../test/test-app.ts';
 import { insertCoupons } from '../../db/carts.ts';
+import { eventKindsOfEmail, usersWithEmail } from '../../db/users-inspect.ts';
 
 const t = testAppForFile();
 beforeAll(() => insertCoupons(t.database.db, [{ code: 'LASTONE', kind: 'percent', percent: 20, usageLimit: 1 }]));
@@ -53,6 +54,18 @@ describe('POST /api/checkout/orders', () => {
     expect(new Set(orders.map((o) => o.accessSecret)).size).toBe(6);
     for (const order of orders) expect((await getOrder(order.id, order.accessSecret)).status).toBe(200);
     expect((await post('/api/checkout/orders', body)).status).toBe(200);
+  });
+
+  it('makes the buyer a lead once, whatever the case of the address, and says nothing of it', async () => {
+    const email = `Buyer.${randomUUID().slice(0, 8)}@Example.com`;
+    const cart = { countryCode: 'fr', lineItems: [{ uuid: await save('shelf'), quantity: 1 }] };
+    for (const typed of [email, email.toLowerCase()]) {
+      const res = await post('/api/checkout/orders', await orderBody(cart, { delivery: { ...delivery, email: typed, shipping: { ...delivery.shipping, country: 'FR', postalCode: '75001', city: 'Paris', phone: '01 42 68 53 00' } } }));
+      expect(res.status).toBe(201);
+      expect(JSON.stringify(await res.json())).not.toMatch(/lead|userId/i);
+    }
+    expect(await usersWithEmail(t.database.db, email.toLowerCase())).toBe(1);
+    expect(await eventKindsOfEmail(t.database.db, email.toLowerCase())).toEqual(['new_lead']);
   });
 
   it('refuses a total the buyer did not agree to, and makes no order', async () => {

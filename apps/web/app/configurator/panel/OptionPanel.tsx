@@ -25,10 +25,13 @@ export function OptionPanel({ subViews, t, onApply }: OptionPanelProps) {
       {subViews.map((subView) => (
         <section key={subView.id} className="cfg-subview" aria-labelledby={headingId(subView.id)}>
           <h3 id={headingId(subView.id)}>{t.tryT(`subview.${subView.id}`, subView.id)}</h3>
-          {subView.clusters.map((cluster) => (
-            <OptionClusterView key={cluster.key} cluster={cluster} legend={clusterLegend(cluster, t)}
-              name={clusterLegend(cluster, t) ?? t.tryT(`subview.${subView.id}`, subView.id)} t={t} onApply={onApply} />
-          ))}
+          {subView.clusters.map((cluster) => {
+            const heading = t.tryT(`subview.${subView.id}`, subView.id);
+            // A cluster named as its sub-view (the wardrobe's interiors, one kind per sub-view) needs no legend of its own.
+            const own = clusterLegend(cluster, t);
+            const legend = own === heading ? null : own;
+            return <OptionClusterView key={cluster.key} cluster={cluster} legend={legend} name={legend ?? heading} t={t} onApply={onApply} />;
+          })}
         </section>
       ))}
     </div>

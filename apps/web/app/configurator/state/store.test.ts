@@ -61,19 +61,21 @@ describe('configurator store: views reset the selection on entry as their metada
   const all = ['m0', 'm1'];
   it.each(['joyn', 'lyvyn', 'flayr', 'pyllow', 'shelf', 'wardrobe', 'cushion'] as const)('%s', (type) => {
     const family = familyOf(type);
-    for (const tab of family.views.mobile) {
-      const from = family.views.mobile.find((v) => v.id !== tab.id)?.id ?? 'default';
+    for (const step of family.views.steps) {
+      const from = family.views.steps.find((v) => v.id !== step.id)?.id ?? 'default';
       const selected = run(configuratorInit(family.defaults(), from), { type: 'select', section: 'm1', mode: 'single', all });
-      const entered = run(selected, { type: 'view', view: tab.id, resetsSelection: viewById(family, tab.id).resetsSelection });
-      expect(entered.view).toBe(tab.id);
-      expect(entered.selection, `${type} ${tab.id}`).toEqual(tab.resetsSelection ? [] : ['m1']);
+      const entered = run(selected, { type: 'view', view: step.id, resetsSelection: viewById(family, step.id).resetsSelection });
+      expect(entered.view).toBe(step.id);
+      expect(entered.selection, `${type} ${step.id}`).toEqual(step.resetsSelection ? [] : ['m1']);
     }
   });
 
-  it('every sofa tab resets except the modules, elements and styles tabs (configurators.md §2)', () => {
+  it('every sofa tab resets except the modules, elements and styles tabs (configurators.md §2), and so do their steps', () => {
     for (const type of ['joyn', 'lyvyn', 'flayr', 'pyllow'] as const) {
       const resets = familyOf(type).views.mobile.filter((v) => v.resetsSelection).map((v) => v.id.replace(/Mobile$/, ''));
       expect(resets, type).toEqual(['colors', 'review']);
+      const stepResets = familyOf(type).views.steps.filter((v) => v.resetsSelection).map((v) => v.id);
+      expect(stepResets, type).toEqual(['colors', 'review']);
     }
   });
 

@@ -30,6 +30,8 @@ export interface CameraRigProps {
   orbitDegrees: number | null;
   /** Share of the frame kept free on each side (more when dimensions are drawn). */
   margin: number;
+  /** A new value frames the piece again from `angle`, even when nothing else changed (the reset button). */
+  reset?: number;
   /** Told when a camera move starts (false) and ends (true), e.g. for tests that wait for a still picture. */
   onSettledChange?: (settled: boolean) => void;
 }
@@ -61,7 +63,7 @@ interface Move {
  * (jumps under prefers-reduced-motion); orbit and zoom stay within limits, pan stays on the piece.
  * Frames are requested only while moving: the canvas renders on demand.
  */
-export function CameraRig({ bounds, points, angle, maxZoom, orbitDegrees, margin, onSettledChange }: CameraRigProps) {
+export function CameraRig({ bounds, points, angle, maxZoom, orbitDegrees, margin, reset = 0, onSettledChange }: CameraRigProps) {
   const camera = useThree((s) => s.camera) as PerspectiveCamera;
   const aspect = useThree((s) => s.size.width / Math.max(1, s.size.height));
   const invalidate = useThree((s) => s.invalidate);
@@ -70,6 +72,7 @@ export function CameraRig({ bounds, points, angle, maxZoom, orbitDegrees, margin
   const reducedMotion = useReducedMotion();
   const move = useRef<Move | null>(null);
   const lastPose = useRef<CameraPose | null>(null);
+  const lastReset = useRef(reset);
 
   const pose = useMemo(() => framePoints(points, angle, camera.fov, aspect, margin), [points, angle, camera.fov, aspect, margin]);
   const limits = useMemo(() => orbitLimits(orbitDegrees, pose.distance, maxZoom), [orbitDegrees, pose.distance, maxZoom]);
@@ -105,7 +108,9 @@ export function CameraRig({ bounds, points, angle, maxZoom, orbitDegrees, margin
 
   useEffect(() => {
     const c = controls.current;
-    if (lastPose.current && posesEqual(lastPose.current, pose)) return;
+    const resetAsked = lastReset.current !== reset;
+    lastReset.current = reset;
+    if (!resetAsked && lastPose.current && posesEqual(lastPose.current, pose)) return;
     const first = lastPose.current === null;
     lastPose.current = pose;
     if (first || reducedMotion || !c) {
@@ -118,6 +123,11 @@ export function CameraRig({ bounds, points, angle, maxZoom, orbitDegrees, margin
       onSettledChange?.(true);
       return;
     }
+    // End what is left of a drag's damped motion first, or it would carry on after the glide.
+    const damping = c.dampingFactor;
+    c.dampingFactor = 1;
+    c.update();
+    c.dampingFactor = damping;
     const fromTarget: Vec3 = [c.target.x, c.target.y, c.target.z];
     move.current = {
       from: orbitOf([camera.position.x, camera.position.y, camera.position.z], fromTarget),
@@ -128,7 +138,7 @@ export function CameraRig({ bounds, points, angle, maxZoom, orbitDegrees, margin
     };
     onSettledChange?.(false);
     invalidate();
-  }, [pose, reducedMotion, camera, invalidate, onSettledChange]);
+  }, [pose, reset, reducedMotion, camera, invalidate, onSettledChange]);
 
   useFrame(() => {
     const m = move.current;

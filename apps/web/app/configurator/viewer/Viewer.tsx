@@ -81,7 +81,7 @@ export default function Viewer(props: ViewerProps) {
         <Furniture batches={batches} resources={resources} onSelectSection={pick} />
         <ContactShadow boxes={visible} />
         {showDimensions && <Dimensions lines={lines} labels={labels} />}
-        <CameraRig bounds={bounds} points={framePoints} angle={props.camera} maxZoom={props.maxZoom} orbitDegrees={props.orbitDegrees} margin={showDimensions ? 0.12 : 0.07} onSettledChange={onSettledChange} />
+        <CameraRig bounds={bounds} points={framePoints} angle={props.camera} maxZoom={props.maxZoom} orbitDegrees={props.orbitDegrees} margin={showDimensions ? 0.12 : 0.07} reset={props.cameraReset ?? 0} onSettledChange={onSettledChange} />
         <CanvasSignals wrapper={wrapper} label={props.label} resources={resources} />
       </ViewerCanvas>
       {showDimensions && <DimensionLabels lines={lines} format={props.formatDimension ?? formatCentimetres} labels={labels} />}

@@ -36,4 +36,6 @@ export interface ViewerProps {
   retryLabel?: string;
   /** Text of a dimension annotation for millimetres (translated, locale number format); default "225.4 cm". */
   formatDimension?: (millimetres: number) => string;
+  /** Counts the visitor's "reset view": each new value glides the camera back to the view's framing. */
+  cameraReset?: number;
 }

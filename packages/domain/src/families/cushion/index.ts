@@ -31,5 +31,4 @@ export const cushionFamily: Family<CushionDesign> = familyFrom({
   // Small and free: seen from everywhere.
   cameraOrbitDegrees: null,
   sectionNoun: 'whole',
-  nextLabelTabs: { 'To colors': 'colors', 'To review': 'review' },
 });

@@ -9,5 +9,4 @@ import { flayrViews } from './views.ts';
 
 export const flayrFamily: Family<FlayrDesign> = sofaFamilyOf({
   line: flayrLine, views: flayrViews, catalogue: flayrCatalogue, defaults: flayrDefaults, parse: flayrParse,
-  nextLabelTabs: { 'To dimensions': 'stylesMobile', 'To back cushions': 'elementsMobile', 'To colors': 'colorsMobile', 'To review': 'review' },
 });

@@ -9,7 +9,6 @@ import { joynViews } from './views.ts';
 
 export const joynFamily: Family<JoynDesign> = sofaFamilyOf({
   line: joynLine, views: joynViews, catalogue: joynCatalogue, defaults: joynDefaults, parse: joynParse,
-  nextLabelTabs: { 'To legs couch': 'stylesMobile', 'To colors': 'colorsMobile', 'To review': 'review' },
   // The sofa card of the home page opens the joyn configurator; its designs once lived under /joyn_old/.
   homeCard: { id: 'sofa', label: 'Sofas' },
   formerPathSegment: 'joyn_old',

@@ -16,6 +16,14 @@ export function joynLikeViews(): FamilyViews {
       { id: 'review', label: 'Review', kind: 'review', subViews: [] },
     ],
     nextLabels: ['To modules', 'To legs couch', 'To colors', 'To review'],
+    // First the sofa's modules as they are, then the modules to add with the armrests (the elements tab).
+    steps: [
+      { id: 'layout', tab: 'modulesMobile', subViews: ['modules'], nextLabel: null },
+      { id: 'modules', tab: 'elementsMobile', subViews: ['seat-modules', 'lounge', 'corner-modules', 'armrests'], nextLabel: 'To modules' },
+      { id: 'legs-couch', tab: 'stylesMobile', subViews: ['feet', 'feet-height-11-cm', 'feet-height-17-cm'], nextLabel: 'To legs couch' },
+      { id: 'colors', tab: 'colorsMobile', subViews: ['whole-couch', 'cushions-and-armrests', 'base-and-back', 'feet-colors'], nextLabel: 'To colors' },
+      { id: 'review', tab: 'review', subViews: [], nextLabel: 'To review' },
+    ],
     colorGroups: JOYN_COLOR_GROUPS,
   });
   // Desktop shows the sub-views in the order of configurators.md §2, colours last.

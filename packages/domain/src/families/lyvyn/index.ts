@@ -9,5 +9,4 @@ import { lyvynViews } from './views.ts';
 
 export const lyvynFamily: Family<LyvynDesign> = sofaFamilyOf({
   line: lyvynLine, views: lyvynViews, catalogue: lyvynCatalogue, defaults: lyvynDefaults, parse: lyvynParse,
-  nextLabelTabs: { 'To legs couch': 'stylesMobile', 'To colors': 'colorsMobile', 'To review': 'review' },
 });

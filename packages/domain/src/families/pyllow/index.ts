@@ -9,7 +9,6 @@ import { pyllowViews } from './views.ts';
 
 export const pyllowFamily: Family<PyllowDesign> = sofaFamilyOf({
   line: pyllowLine, views: pyllowViews, catalogue: pyllowCatalogue, defaults: pyllowDefaults, parse: pyllowParse,
-  nextLabelTabs: { 'To colors': 'colors', 'To review': 'review' },
   toGeneric: pyllowToGeneric,
   fromGeneric: pyllowFromGeneric,
 });

@@ -11,5 +11,13 @@ export const pyllowViews: FamilyViews = sofaViews({
     { id: 'review', label: 'Review', kind: 'review', subViews: [] },
   ],
   nextLabels: ['To modules', 'To colors', 'To review'],
+  // The spec's mobile groups (seat modules, lounge, corner modules, armrests) follow the modules as they are;
+  // the feet (styles tab) close the modules step.
+  steps: [
+    { id: 'layout', tab: 'modules', subViews: ['modules'], nextLabel: null },
+    { id: 'modules', tab: 'elements', subViews: ['seat-modules', 'lounge', 'corner-modules', 'armrests', 'feet'], nextLabel: 'To modules' },
+    { id: 'colors', tab: 'colors', subViews: ['whole-couch', 'cushions-and-armrests'], nextLabel: 'To colors' },
+    { id: 'review', tab: 'review', subViews: [], nextLabel: 'To review' },
+  ],
   colorGroups: ['whole-couch', 'cushions-and-armrests'],
 });

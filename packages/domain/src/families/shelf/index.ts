@@ -33,6 +33,5 @@ export const shelfFamily: Family<ShelfDesign> = casegoodsFamily({
   sceneStyle: (design) => design.scene ?? null,
   sectionNoun: 'column',
   // 'To styles', 'To dimensions', 'To fronts' and 'To backwalls' name sub-views of tabs that other labels open.
-  nextLabelTabs: { 'To boards': 'elements', 'To colors': 'colors', 'To review': 'review' },
   baseboardCutSize: (design) => ({ depth: design.baseboardCut.depth, height: design.baseboardCut.height }),
 });

@@ -2,7 +2,7 @@
  * The shelf configurator's views as data (configurators.md §2): tabs, sub-views, next labels,
  * colour groups, zoom, selection modes and camera angles.
  */
-import type { CameraAngle, FamilyViews, SelectionMode, ViewMetadata } from '../family.ts';
+import { type CameraAngle, type FamilyViews, type SelectionMode, type ViewMetadata, viewSteps } from '../family.ts';
 
 /** Colour groups of the colours tab, in the spec's order. */
 export const SHELF_COLOR_GROUPS = [
@@ -78,15 +78,28 @@ const ELEMENT_SUB_VIEWS = [
 ];
 const COLOR_SUB_VIEWS = SHELF_COLOR_GROUPS.map((g) => `colors-${g}`);
 
+const SHELF_MOBILE: ViewMetadata[] = [
+  { ...view('modules', 'Modules', 'single', FRONT, ['modules', ...MODULE_SUB_VIEWS]), resetsSelection: false },
+  { ...view('elements', 'Elements', 'multi', FRONT, ELEMENT_SUB_VIEWS), resetsSelection: false },
+  view('colors', 'Colors', 'multi', THREE_QUARTER, COLOR_SUB_VIEWS),
+  view('review', 'Review', 'none', REVIEW, [], false),
+];
+
 /** Tabs and their metadata for the generic configurator UI. */
 export const shelfViews: FamilyViews = {
   desktop: view('default', 'Configure', 'multi', THREE_QUARTER, ['modules', ...MODULE_SUB_VIEWS, ...ELEMENT_SUB_VIEWS, ...COLOR_SUB_VIEWS]),
-  mobile: [
-    { ...view('modules', 'Modules', 'single', FRONT, ['modules', ...MODULE_SUB_VIEWS]), resetsSelection: false },
-    { ...view('elements', 'Elements', 'multi', FRONT, ELEMENT_SUB_VIEWS), resetsSelection: false },
-    view('colors', 'Colors', 'multi', THREE_QUARTER, COLOR_SUB_VIEWS),
-    view('review', 'Review', 'none', REVIEW, [], false),
-  ],
+  mobile: SHELF_MOBILE,
   nextLabels: ['To styles', 'To dimensions', 'To boards', 'To fronts', 'To backwalls', 'To colors', 'To review'],
+  // The modules tab in three steps (columns, style, dimensions with legs and cut), the elements tab in three.
+  steps: viewSteps(SHELF_MOBILE, [
+    { id: 'modules', tab: 'modules', subViews: ['modules'], nextLabel: null },
+    { id: 'styles', tab: 'modules', subViews: ['styles'], nextLabel: 'To styles' },
+    { id: 'dimensions', tab: 'modules', subViews: ['width', 'height', 'depth', 'dimensions-legs', 'legs', 'baseboard-cuts'], nextLabel: 'To dimensions' },
+    { id: 'boards', tab: 'elements', subViews: ['boards-add', 'boards-delete'], nextLabel: 'To boards' },
+    { id: 'fronts', tab: 'elements', subViews: ['fronts-add', 'fronts-delete', 'fronts-initial-handles', 'fronts-change-handles'], nextLabel: 'To fronts' },
+    { id: 'backwalls', tab: 'elements', subViews: ['backwalls-whole', 'backwalls-partial'], nextLabel: 'To backwalls' },
+    { id: 'colors', tab: 'colors', subViews: COLOR_SUB_VIEWS, nextLabel: 'To colors' },
+    { id: 'review', tab: 'review', subViews: [], nextLabel: 'To review' },
+  ]),
   colorGroups: [...SHELF_COLOR_GROUPS],
 };

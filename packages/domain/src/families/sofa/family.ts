@@ -26,7 +26,6 @@ export interface SofaFamilyParts<D extends DesignBase> {
   toGeneric?(design: D): SofaDesign;
   fromGeneric?(design: SofaDesign): D;
   /** The tab each next label opens (the lines' labels differ, configurators.md §2). */
-  nextLabelTabs: Family<D>['nextLabelTabs'];
   /** The home page's sofa card (one line has it), else null. */
   homeCard?: Family<D>['homeCard'];
   /** A former address of the line's designs, else null. */
@@ -90,7 +89,6 @@ export function sofaFamilyOf<D extends DesignBase>(parts: SofaFamilyParts<D>): F
     // Free-standing, but shown from the front and the sides.
     cameraOrbitDegrees: 100,
     sectionNoun: 'module',
-    nextLabelTabs: parts.nextLabelTabs,
     sharedRuleSet: 'sofa',
   });
 }

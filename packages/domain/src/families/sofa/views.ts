@@ -2,7 +2,7 @@
  * View metadata of the sofa configurators (configurators.md §2): desktop and mobile tabs, sub-views,
  * next labels, zoom, selection modes and a camera per layout shape (i1-i4, L1-L4, U1-U4).
  */
-import type { CameraAngle, FamilyViews, SelectionMode, ViewMetadata } from '../family.ts';
+import { type CameraAngle, type FamilyViews, type SelectionMode, type StepSpec, type ViewMetadata, viewSteps } from '../family.ts';
 import { LAYOUT_SHAPES } from './model.ts';
 
 export type TabKind = 'modules' | 'elements' | 'colors' | 'styles' | 'review';
@@ -36,7 +36,7 @@ const SELECTION: Record<TabKind, SelectionMode> = {
 };
 
 /** Builds the views of a sofa family: every sofa tab resets the selection except modules, elements and styles. */
-export function sofaViews(spec: { tabs: TabSpec[]; nextLabels: string[]; colorGroups: string[] }): FamilyViews {
+export function sofaViews(spec: { tabs: TabSpec[]; nextLabels: string[]; steps: StepSpec[]; colorGroups: string[] }): FamilyViews {
   const mobile: ViewMetadata[] = spec.tabs.map((t) => ({
     id: t.id,
     label: t.label,
@@ -56,12 +56,15 @@ export function sofaViews(spec: { tabs: TabSpec[]; nextLabels: string[]; colorGr
     resetsSelection: true,
     subViews: [...new Set(spec.tabs.flatMap((t) => t.subViews))],
   };
-  return { desktop, mobile, nextLabels: spec.nextLabels, colorGroups: spec.colorGroups };
+  return { desktop, mobile, nextLabels: spec.nextLabels, steps: viewSteps(mobile, spec.steps), colorGroups: spec.colorGroups };
 }
 
 /** The sub-views a view id stands for: the desktop tab, a mobile tab, or a single sub-view. */
 export function subViewsOf(views: FamilyViews, view: string): string[] {
   if (view === views.desktop.id) return views.desktop.subViews;
   const tab = views.mobile.find((t) => t.id === view);
-  return tab !== undefined ? tab.subViews : [view];
+  // A tab named as one of its own sub-views (pyllow's "modules") stands for that sub-view: its groups
+  // (seat modules, lounge, ...) are sub-views of their own.
+  if (tab === undefined || tab.subViews.includes(view)) return [view];
+  return tab.subViews;
 }

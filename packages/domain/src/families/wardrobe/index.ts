@@ -30,6 +30,5 @@ export const wardrobeFamily: Family<WardrobeDesign> = casegoodsFamily({
   homeCard: { id: 'wardrobe', label: 'Wardrobes' },
   sectionNoun: 'module',
   // 'To doors', 'To handles' and 'To interiors' name sub-views of the first tab, which no next button opens.
-  nextLabelTabs: { 'To colors': 'colors', 'To review': 'review' },
   // baseboardCutSize is left to the common nulls: a wardrobe design carries no cut size (BaseboardCutMeta).
 });

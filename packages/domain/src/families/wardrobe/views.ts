@@ -1,5 +1,5 @@
 /** Tabs and sub-views of the wardrobe configurator (configurators.md §2), as data for the generic UI. */
-import type { CameraAngle, FamilyViews, SelectionMode, ViewMetadata } from '../family.ts';
+import { type CameraAngle, type FamilyViews, type SelectionMode, type ViewMetadata, viewSteps } from '../family.ts';
 import { COLOR_GROUPS, INTERIORS, INTERIOR_TYPES } from './constants.ts';
 
 const FRONT: CameraAngle = { azimuth: 20, polar: 12 };
@@ -19,8 +19,8 @@ export const COLOR_SUB_VIEWS = COLOR_GROUPS.map((g) => `colors/${g}` as const);
 /** Every view and sub-view with its zoom, selection mode and camera. */
 export const WARDROBE_VIEWS: Readonly<Record<string, ViewMetadata>> = Object.fromEntries(
   [
-    view('default', 'Configure', 1.8, 'single', FRONT, ['modules', 'doors', 'handles', 'interiors', 'colors']),
-    view('elements', 'Elements', 1.8, 'single', FRONT, ['modules', 'doors', 'handles', 'interiors']),
+    view('default', 'Configure', 1.8, 'single', FRONT, ['modules', 'doors', ...HANDLE_SUB_VIEWS, ...INTERIOR_SUB_VIEWS, ...COLOR_SUB_VIEWS]),
+    view('elements', 'Elements', 1.8, 'single', FRONT, ['modules', 'doors', ...HANDLE_SUB_VIEWS, ...INTERIOR_SUB_VIEWS]),
     view('colors', 'Colours', 1.8, 'multi', FRONT, [...COLOR_SUB_VIEWS]),
     view('review', 'Review', 1, 'none', REVIEW, [], true),
     view('modules', 'Modules', 1, 'single', FRONT),
@@ -47,10 +47,21 @@ function must(id: string): ViewMetadata {
   return v;
 }
 
-/** Desktop tab, mobile tabs, next labels and colour groups of the wardrobe. */
+const MOBILE = [must('elements'), must('colors'), must('review')];
+
+/** Desktop tab, mobile tabs, steps, next labels and colour groups of the wardrobe. */
 export const wardrobeViews: FamilyViews = {
   desktop: must('default'),
-  mobile: [must('elements'), must('colors'), must('review')],
+  mobile: MOBILE,
   nextLabels: ['To doors', 'To handles', 'To interiors', 'To colors', 'To review'],
+  // The elements tab in four steps, each with the zoom, selection mode and camera of its own view.
+  steps: viewSteps(MOBILE, [
+    { id: 'modules', tab: 'elements', subViews: ['modules'], nextLabel: null },
+    { id: 'doors', tab: 'elements', subViews: ['doors'], nextLabel: 'To doors', meta: must('doors') },
+    { id: 'handles', tab: 'elements', subViews: [...HANDLE_SUB_VIEWS], nextLabel: 'To handles', meta: must('handles') },
+    { id: 'interiors', tab: 'elements', subViews: [...INTERIOR_SUB_VIEWS], nextLabel: 'To interiors', meta: must('interiors') },
+    { id: 'colors', tab: 'colors', subViews: [...COLOR_SUB_VIEWS], nextLabel: 'To colors' },
+    { id: 'review', tab: 'review', subViews: [], nextLabel: 'To review' },
+  ]),
   colorGroups: [...COLOR_GROUPS],
 };

@@ -1,0 +1,45 @@
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import type { Translator } from './i18n';
+
+export interface ViewerControlsProps {
+  /** The id of the element shown full screen (the 3D view's box). */
+  target: string;
+  /** Frames the piece again from the view's camera. */
+  onReset(): void;
+  t: Translator;
+}
+
+const noop = () => () => undefined;
+
+/** Reset view and full screen, as buttons over the 3D view (keyboard operable; full screen where the browser allows it). */
+export function ViewerControls({ target, onReset, t }: ViewerControlsProps) {
+  const canFullscreen = useSyncExternalStore(noop, () => document.fullscreenEnabled === true, () => false);
+  const [full, setFull] = useState(false);
+  useEffect(() => {
+    const onChange = () => setFull(document.fullscreenElement?.id === target);
+    document.addEventListener('fullscreenchange', onChange);
+    return () => document.removeEventListener('fullscreenchange', onChange);
+  }, [target]);
+  const toggle = (): void => {
+    if (document.fullscreenElement) void document.exitFullscreen();
+    else void document.getElementById(target)?.requestFullscreen();
+  };
+  return (
+    <div className="cfg-viewer-controls">
+      <button type="button" className="cfg-viewer-button" onClick={onReset}>
+        <svg width="14" height="14" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+          <path d="M3 8a5 5 0 1 0 1.5-3.55M3 2.5v2.5h2.5" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+        {t.t('viewer.reset')}
+      </button>
+      {canFullscreen ? (
+        <button type="button" className="cfg-viewer-button" onClick={toggle} aria-pressed={full}>
+          <svg width="14" height="14" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+            <path d="M2 6V2h4M10 2h4v4M14 10v4h-4M6 14H2v-4" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+          {t.t('viewer.fullscreen')}
+        </button>
+      ) : null}
+    </div>
+  );
+}
