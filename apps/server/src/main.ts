@@ -13,6 +13,7 @@ import { SIGN_IN_MAIL_JOB, signInMailJobHandler } from './services/users/sign-in
 import { paymentProvidersFrom } from './services/payments/providers.ts';
 import { enqueueMissingConfirmation } from './services/orders/order-mails.ts';
 import { startReconciler } from './services/payments/reconcile.ts';
+import { startSignInPurge } from './services/users/purge-expired.ts';
 import { startSandboxWebhookDeliverer } from './services/payments/sandbox/webhooks.ts';
 import { fileImageStore } from './storage/image-store.ts';
 import { createLogger } from './logger.ts';
@@ -75,6 +76,7 @@ async function main(): Promise<void> {
     },
     { intervalMs: config.RECONCILE_INTERVAL_MS, minAgeMs: config.RECONCILE_AFTER_MS },
   );
+  const signInPurge = startSignInPurge({ db: database.db, logger: logger.child({ component: 'sign-in-purge' }) });
   logger.info(
     { port: server.port, driver: database.driver, mail: mailer.kind, startMs: Date.now() - startedAt },
     `Masswerk is listening on http://localhost:${server.port}`,
@@ -88,7 +90,7 @@ async function main(): Promise<void> {
     try {
       // The job worker finishes the attempts under way (each within its time limit); a job it could not
       // finish is claimed again once its lock expires.
-      await Promise.all([server.stop(config.SHUTDOWN_TIMEOUT_MS), jobs.stop(), sandboxWebhooks?.stop(), reconciler.stop()]);
+      await Promise.all([server.stop(config.SHUTDOWN_TIMEOUT_MS), jobs.stop(), sandboxWebhooks?.stop(), reconciler.stop(), signInPurge.stop()]);
       mailer.close();
       await database.close();
       logger.info('database closed; bye');

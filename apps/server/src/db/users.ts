@@ -118,6 +118,16 @@ export async function deleteSession(tx: Tx, tokenHash: string): Promise<void> {
   await tx.delete(userSessions).where(eq(userSessions.tokenHash, tokenHash));
 }
 
+/**
+ * Deletes the sessions and sign-in challenges that expired before `before` (they can no longer sign
+ * anyone in; the code and link of a deleted challenge fail as an expired one does). Answers the counts.
+ */
+export async function deleteExpiredSignIns(tx: Tx, before: Date): Promise<{ sessions: number; challenges: number }> {
+  const sessions = await tx.delete(userSessions).where(lt(userSessions.expiresAt, before)).returning({ id: userSessions.tokenHash });
+  const challenges = await tx.delete(signInChallenges).where(lt(signInChallenges.expiresAt, before)).returning({ id: signInChallenges.id });
+  return { sessions: sessions.length, challenges: challenges.length };
+}
+
 export async function userDesignsOf(tx: Tx, userId: string): Promise<{ uuid: string; addedAt: Date }[]> {
   return tx
     .select({ uuid: userDesigns.designUuid, addedAt: userDesigns.createdAt })
