@@ -1,13 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
-import { mailTo } from '../support/dev-mail';
+import { mailTo } from '../support/mailbox';
+import { configuratorReady, hydrated } from '../support/pages';
 
 // My Designs signed in (issue 15), at 1280 px and 390 px, in two locales: three designs hearted signed out
 // merge into the account on signing in (the code from the e-mail, by keyboard), /my-designs shows them,
 // one is removed, and signing out leaves this browser's list empty. Then saving a design by e-mail from
 // the configurator: the dialog by keyboard, its field messages, the mail with the design's link and
-// picture, Escape; the exit-intent offer on desktop only. The server writes its mails to files (no
-// SMTP_URL); its development page /dev/mail shows them.
+// picture, Escape; the exit-intent offer on desktop only. The mails arrive at the SMTP server the tests
+// start (global-setup.ts, support/mailbox.ts).
 const expect3d = expect.configure({ timeout: 90_000 });
 
 const LOCALES = [
@@ -28,6 +29,7 @@ const LOCALES = [
     sent: /^Erledigt: Ihr Design ist unterwegs an /,
     offer: 'Bevor Sie gehen: Design behalten?',
     subject: 'Ihr Masswerk-Design',
+    signInNow: 'Jetzt anmelden',
   },
   {
     prefix: '/en-gb',
@@ -46,18 +48,9 @@ const LOCALES = [
     sent: /^Done: your design is on its way to /,
     offer: 'Before you go: keep your design?',
     subject: 'Your Masswerk design',
+    signInNow: 'Sign in now',
   },
 ] as const;
-
-async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined);
-}
-
-async function configuratorReady(page: Page): Promise<void> {
-  await expect3d(page.locator('main.cfg')).toHaveAttribute('data-hydrated', 'true');
-  await expect3d(page.locator('.cfg-viewer canvas').first()).toBeVisible();
-  await expect3d(page.getByTestId('configurator-canvas-loading')).toHaveCount(0);
-}
 
 const codeIn = (text: string) => /^\s+(\d{3}) (\d{3})$/m.exec(text)!.slice(1).join('');
 
@@ -85,7 +78,7 @@ for (const words of LOCALES) {
     await page.keyboard.type(email);
     await page.keyboard.press('Enter');
     await expect(page.getByLabel(words.codeLabel)).toBeFocused();
-    await page.keyboard.type(codeIn(await mailTo(page.request, email)));
+    await page.keyboard.type(codeIn((await mailTo(email)).text));
     await page.keyboard.press('Enter');
     await expect(page.getByText(words.signedInAs(email))).toBeVisible();
     // The account's designs are this browser's three, merged on signing in; this browser keeps none of its own.
@@ -119,7 +112,7 @@ for (const words of LOCALES) {
     await expect(page.getByTestId('my-designs-empty')).toBeVisible();
   });
 
-  test(`${words.prefix || '/'}: save a design by e-mail from the configurator, by keyboard`, async ({ page }, info) => {
+  test(`${words.prefix || '/'}: save a design by e-mail from the configurator, by keyboard, and sign in by the mail's link`, async ({ page }, info) => {
     test.setTimeout(240_000);
     const email = `saved-${crypto.randomUUID().slice(0, 8)}@example.com`;
     await page.goto(`${words.prefix}/shelf/configurator`);
@@ -154,24 +147,32 @@ for (const words of LOCALES) {
     await page.keyboard.press('Enter');
     await expect(dialog.locator('#cfg-save-email-error')).toHaveText(words.invalid);
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: `/tmp/shots-acct3/save-by-email-form-${info.project.name}-${words.prefix.slice(1) || 'de'}.png` });
     await field.fill(email);
     const picture = page.waitForResponse((r) => r.request().method() === 'PUT' && /\/api\/designs\/[0-9a-f-]{36}\/images\/0$/.test(r.url()), { timeout: 90_000 });
     await dialog.getByRole('button', { name: words.send }).press('Enter');
     await expect(dialog.getByRole('status')).toHaveText(words.sent);
     await picture;
-    await page.screenshot({ path: `/tmp/shots-acct3/save-by-email-${info.project.name}-${words.prefix.slice(1) || 'de'}.png` });
     // As the heart does: the design is kept in My Designs (this browser's list, signed out).
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('button', { name: words.heart, exact: true })).toHaveAttribute('aria-pressed', 'true');
 
-    const mail = await mailTo(page.request, email);
-    expect(mail).toContain(words.subject);
-    const designLink = new RegExp(`http://[^\\s"<]+${words.prefix}/shelf/([0-9a-f-]{36})`).exec(mail);
+    const mail = await mailTo(email);
+    expect(mail.subject).toBe(words.subject);
+    const designLink = new RegExp(`http://[^\\s"<]+${words.prefix}/shelf/([0-9a-f-]{36})`).exec(mail.text);
     expect(designLink).not.toBeNull();
-    // The HTML part shows the stored thumbnail by its absolute address (quoted-printable in the .eml).
-    const eml = (await mailTo(page.request, email, '/eml')).replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-    expect(eml).toMatch(new RegExp(`<img src="http://[^"]+/api/designs/${designLink![1]}/images/0"`));
+    // The HTML part shows the stored thumbnail by its absolute address.
+    expect(mail.html).toMatch(new RegExp(`<img src="http://[^"]+/api/designs/${designLink![1]}/images/0"`));
+
+    // The mail's sign-in link proves the address: its page signs in when its button is pressed, and the
+    // account keeps the design.
+    const signIn = new URL(/^(http\S+mxUserToken=\S+)$/m.exec(mail.text)![1]!);
+    expect(signIn.pathname).toBe(`${words.prefix}/my-account`);
+    await page.goto(signIn.pathname + signIn.search);
+    await hydrated(page);
+    await page.getByRole('button', { name: words.signInNow }).press('Enter');
+    await expect(page.getByText(words.signedInAs(email))).toBeVisible();
+    await expect(page.getByTestId('account-designs').locator('li')).toHaveCount(1);
+    await expect(page.getByTestId('account-designs').locator(`a[href*="${designLink![1]}"]`).first()).toBeVisible();
   });
 }

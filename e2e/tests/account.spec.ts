@@ -1,14 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
-import { mailTo } from '../support/dev-mail';
+import { mailTo } from '../support/mailbox';
+import { hydrated } from '../support/pages';
 
 // My account (issue 15) at 1280 px and 390 px: signing in by the e-mail's code by keyboard, and by its
 // link, whose page signs in only when its button is pressed; signing out; no serious axe finding. The
-// server writes its mails to files (no SMTP_URL), and its development page /dev/mail shows them.
-
-async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined);
-}
+// mails arrive at the SMTP server the tests start (global-setup.ts, support/mailbox.ts).
 
 const codeIn = (text: string) => /^\s+(\d{3}) (\d{3})$/m.exec(text)!.slice(1).join('');
 const linkIn = (text: string) => new URL(/^(http\S+mxUserToken=\S+)$/m.exec(text)![1]!);
@@ -32,7 +29,7 @@ test('a visitor signs in by the code of the e-mail, by keyboard, and signs out',
   await expect(code).toBeFocused();
   expect(await seriousViolations(page)).toEqual([]);
 
-  const right = codeIn(await mailTo(page.request, email));
+  const right = codeIn((await mailTo(email)).text);
   await page.keyboard.type(right === '000000' ? '111111' : '000000');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('alert')).toHaveText(/^Dieser Code oder Link ist falsch/);
@@ -56,7 +53,7 @@ test('the e-mail’s link opens a page that signs in only when its button is pre
   const email = `max-${crypto.randomUUID().slice(0, 8)}@example.com`;
   const signUp = await page.request.post('/api/users', { data: { email, storeCode: 'uk', meta: { language: 'en_GB' }, shouldStaySignedIn: true } });
   expect(signUp.status()).toBe(202);
-  const link = linkIn(await mailTo(page.request, email));
+  const link = linkIn((await mailTo(email)).text);
   expect(link.pathname).toBe('/en-gb/my-account');
 
   // An id alone (URL login without its token) grants nothing: the plain e-mail form, empty.

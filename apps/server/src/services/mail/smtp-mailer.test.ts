@@ -1,7 +1,7 @@
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../test/test-app.ts';
-import { startSmtpTestServer } from '../../../test/smtp-test-server.ts';
+import { startSmtpTestServer } from '../../../../../tooling/smtp-test-server.mjs';
 import type { Database } from '../../db/client.ts';
 import { findJob } from '../../db/jobs.ts';
 import { runDueJobs } from '../jobs/worker.ts';

@@ -2,7 +2,7 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderTrackingSchema, paymentOptionsSchema, paymentSchema, type CreatedOrderAnswer } from '@masswerk/contract';
 import { purchaseCalls } from '../../../test/purchase-calls.ts';
-import { startSmtpTestServer, type ReceivedMail } from '../../../test/smtp-test-server.ts';
+import { startSmtpTestServer, type ReceivedMail } from '../../../../../tooling/smtp-test-server.mjs';
 import { testAppForFile } from '../../../test/test-app.ts';
 import { findJobByDedupeKey } from '../../db/jobs.ts';
 import { runDueJobs } from '../jobs/worker.ts';

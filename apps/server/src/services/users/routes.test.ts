@@ -2,7 +2,7 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionAnswerSchema, signUpAnswerSchema, userDesignsSchema, userOrdersSchema, userSchema, type SignUpInput } from '@masswerk/contract';
 import { shopCalls } from '../../../test/shop-calls.ts';
-import { startSmtpTestServer, type ReceivedMail } from '../../../test/smtp-test-server.ts';
+import { startSmtpTestServer, type ReceivedMail } from '../../../../../tooling/smtp-test-server.mjs';
 import { openTestApp, testAppForFile, type TestApp } from '../../../test/test-app.ts';
 import { eventKindsOfEmail, expireChallenge, orderEmailsOf, storedTextOf, usersWithEmail } from '../../db/users-inspect.ts';
 import { runDueJobs } from '../jobs/worker.ts';
