@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
+import { configuratorReady, hydrated } from '../support/pages';
 
 // The cart page of issue 13 at 1280 px (desktop) and 390 px (phone): a shelf and a sofa designed in the
 // configurator, the sample box, quantities, assembly and a coupon; the totals checked against the
@@ -48,10 +49,6 @@ async function serverPrice(request: APIRequestContext, page: Page, countryCode: 
   return (await response.json()) as Priced;
 }
 
-async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined);
-}
-
 /** Waits until the cart page shows prices that no request is about to change. */
 async function settled(page: Page): Promise<void> {
   await expect(page.getByTestId('cart-total')).toBeVisible();
@@ -60,9 +57,7 @@ async function settled(page: Page): Promise<void> {
 
 async function addFromConfigurator(page: Page, type: string): Promise<void> {
   await page.goto(`/en-gb/${type}/configurator`);
-  await expect(page.locator('main.cfg')).toHaveAttribute('data-hydrated', 'true');
-  await expect3d(page.locator('.cfg-viewer canvas').first()).toBeVisible();
-  await expect3d(page.getByTestId('configurator-canvas-loading')).toHaveCount(0);
+  await configuratorReady(page);
   await page.getByRole('button', { name: 'Add to basket' }).click();
   await expect3d(page.locator('.cfg-cart-status')).toContainText('Added to your basket.');
 }

@@ -1,13 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
+import { hydrated } from '../support/pages';
 
 // Category pages (issue 17) at 1280 px and 390 px, in two locales: land on a configurator's back-link
 // path, filter by keyboard, go to the next page, open a design; the same without script; no serious
 // axe finding (where script runs: axe is a script).
-
-async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined);
-}
 
 /** The widths (cm) the cards show: "W 243 × D 98 × H 81 cm" and the like. */
 async function cardWidths(page: Page): Promise<number[]> {

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
+import { configuratorHydrated } from '../support/pages';
 
 /**
  * The next labels of configurators.md §2 per family, in the spec's order (the cushion, which the spec gives
@@ -19,10 +20,6 @@ const britishSpelling = (label: string): string => label.replace('To colors', 'T
 
 // The 3D view redraws after every change; in software WebGL (swiftshader, no GPU) that takes seconds.
 const expect3d = expect.configure({ timeout: 45_000 });
-
-async function hydrated(page: Page): Promise<void> {
-  await expect(page.locator('main.cfg')).toHaveAttribute('data-hydrated', 'true');
-}
 
 /** Asserts the whole box of `locator` is inside the window (not scrolled away, not under the fold). */
 async function inSight(page: Page, locator: Locator, what: string): Promise<void> {
@@ -47,7 +44,7 @@ test.describe('phone: the piece stays in sight through every step', () => {
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
       await page.goto(`/en-gb/${type}/configurator`);
-      await hydrated(page);
+      await configuratorHydrated(page);
       const viewer = page.locator('.cfg-viewer');
       await expect3d(page.getByTestId('configurator-canvas')).toHaveAttribute('data-ready', 'true');
       const next = page.getByTestId('next-step');
@@ -101,7 +98,7 @@ test.describe('phone: the piece stays in sight through every step', () => {
     test.setTimeout(180_000);
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/en-gb/shelf/configurator');
-    await hydrated(page);
+    await configuratorHydrated(page);
     const next = page.getByTestId('next-step');
     for (let step = 0; ; step += 1) {
       expect(await seriousViolations(page), `step ${step + 1}`).toEqual([]);
@@ -113,7 +110,7 @@ test.describe('phone: the piece stays in sight through every step', () => {
 
   test('wardrobe: the handles for all, turning and sliding doors, and the interiors with a module picked', async ({ page }) => {
     await page.goto('/en-gb/wardrobe/configurator?tab=handles');
-    await hydrated(page);
+    await configuratorHydrated(page);
     for (const name of ['All handles', 'Handles for turning doors', 'Handles for sliding doors']) await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
     await page.getByTestId('next-step').click();
     // Interiors are placed in one module: the step opens with the first one picked, its options shown.
@@ -123,7 +120,7 @@ test.describe('phone: the piece stays in sight through every step', () => {
 
   test('pyllow: the module groups (seat modules, lounge, corner modules, armrests) in the modules step', async ({ page }) => {
     await page.goto('/en-gb/pyllow/configurator');
-    await hydrated(page);
+    await configuratorHydrated(page);
     await page.getByRole('button', { name: 'To modules' }).click();
     for (const name of ['Seat modules', 'Lounge', 'Corner modules', 'Armrests']) await expect(page.getByRole('heading', { name, exact: true })).toBeAttached();
   });
@@ -132,7 +129,7 @@ test.describe('phone: the piece stays in sight through every step', () => {
 test('reset view and full screen are buttons a keyboard reaches', async ({ page }) => {
   test.setTimeout(180_000);
   await page.goto('/en-gb/shelf/configurator');
-  await hydrated(page);
+  await configuratorHydrated(page);
   const canvas = page.getByTestId('configurator-canvas');
   await expect3d(canvas).toHaveAttribute('data-ready', 'true');
   await expect3d(canvas).toHaveAttribute('data-settled', 'true');

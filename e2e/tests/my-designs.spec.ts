@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
+import { configuratorReady } from '../support/pages';
 
 // My Designs signed out (issue 15): the heart on three configurators, the header badge, the list with
 // pictures, names and the server's prices, remove and undo by keyboard; in two locales, desktop and phone.
@@ -36,12 +37,6 @@ const LOCALES = [
     emptyLink: 'Étagère',
   },
 ] as const;
-
-async function configuratorReady(page: Page): Promise<void> {
-  await expect3d(page.locator('main.cfg')).toHaveAttribute('data-hydrated', 'true');
-  await expect3d(page.locator('.cfg-viewer canvas').first()).toBeVisible();
-  await expect3d(page.getByTestId('configurator-canvas-loading')).toHaveCount(0);
-}
 
 /** Presses the heart by keyboard and waits for the save and its picture, so that the list can show it. */
 async function heart(page: Page, name: string): Promise<void> {

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
+import { hydrated } from '../support/pages';
 
 // Order tracking (issue 14) at 1280 px and 390 px: number and e-mail by keyboard, a wrong pair said
 // without telling whether the order exists, the e-mail's link (?number=&token=), the form before its
@@ -21,10 +22,6 @@ async function placeOrder(request: APIRequestContext, email: string): Promise<{ 
 /** The e-mail's link to an order (services/orders/tracking-token.ts makes the same token). */
 const trackingLink = (prefix: string, order: { id: string; number: string }) =>
   `${prefix}/order-tracking?number=${order.number}&token=${createHmac('sha256', process.env.E2E_TRACKING_SECRET!).update(`order-tracking:${order.id}`).digest('base64url')}`;
-
-async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined);
-}
 
 test('a buyer finds the order by number and e-mail, by keyboard; a wrong pair is said plainly', async ({ page }) => {
   const email = `anna-${crypto.randomUUID().slice(0, 8)}@example.com`;

@@ -1,5 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import { expect, test, type Page } from '@playwright/test';
+import { configuratorHydrated } from '../support/pages';
 
 /**
  * The shop works with its Content-Security-Policy on: pages hydrate and the 3D viewer draws while the
@@ -81,7 +82,7 @@ test('the configurator hydrates and its 3D view draws and redraws under the poli
   expectPageHeaders(response!.headers());
   const viewer = page.getByTestId('configurator-canvas');
   await expect(viewer).toHaveAttribute('data-ready', 'true', { timeout: 120_000 });
-  await expect(page.locator('main.cfg')).toHaveAttribute('data-hydrated', 'true');
+  await configuratorHydrated(page);
   const frames = Number(await viewer.getAttribute('data-frames'));
   expect(frames).toBeGreaterThan(0);
   // A change redraws the view (the design, the price and the scene all run in the page).

@@ -168,7 +168,7 @@ test('a msg alert shows for 8 s, then leaves the screen and the URL', async ({ p
   // The 8 s count from the navigation's start (the server drew the alert before any script ran).
   await page.waitForFunction(() => performance.now() > 6500, undefined, { timeout: 10_000 });
   await expect(alert).toBeVisible();
-  await expect(alert).toBeHidden({ timeout: 4000 });
+  await expect(alert).toBeHidden({ timeout: 8000 });
   expect(new URL(page.url()).search).toBe('?utm_source=mail');
   // Closing by hand, in German: the alert's text is translated, the URL cleaned at once.
   await page.goto('/faq?msg=Design%20not%20found');
