@@ -1,6 +1,7 @@
 // Lighthouse (the npm package, run with npx, never a dependency: it drags in an old @types/pg) with
 // Debian's Chromium, mobile settings, on pages of a server this bench starts: the home page, a content
-// page, and a buyer's pages, the cart with three lines and the checkout's delivery step.
+// page, a category page and a product page of the seeded catalogue, and a buyer's pages, the cart with
+// three lines and the checkout's delivery step.
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -17,9 +18,11 @@ const LIGHTHOUSE = 'lighthouse@12.8.2';
 const CHROMIUM = chromiumPath();
 const RUNS = 3;
 /** The pages, and whether the browser comes with a buyer's cart (three saved designs) in its storage. */
-const PAGES: [name: string, path: string, withCart: boolean][] = [
+const PAGES: [name: string, path: string | ((origin: string) => Promise<string>), withCart: boolean][] = [
   ['home page /', '/', false],
   ['content page /shipping-and-payment', '/shipping-and-payment', false],
+  ['category page /shelves', '/shelves', false],
+  ['product page /product/{uuid} (the first seeded shelf)', async (origin) => `/product/${await firstCatalogDesign(origin, 'shelf')}`, false],
   ['cart with three lines /shopping_cart', '/shopping_cart', true],
   ['checkout delivery step /checkout/delivery', '/checkout/delivery', true],
 ];
@@ -51,6 +54,15 @@ async function buyerProfile(origin: string, dir: string): Promise<string> {
     await context.close();
   }
   return profile;
+}
+
+/** The uuid of the first design of a category of the seeded catalogue, as its category page lists them. */
+async function firstCatalogDesign(origin: string, category: string): Promise<string> {
+  const res = await fetch(`${origin}/api/designs/catalog?country_code=de&category=${category}&page_size=1`);
+  if (!res.ok) throw new Error(`the catalogue answered ${res.status}`);
+  const uuid = ((await res.json()) as { results: { uuid: string }[] }).results[0]?.uuid;
+  if (!uuid) throw new Error(`the catalogue has no design in ${category}`);
+  return uuid;
 }
 
 interface LighthouseReport {
@@ -87,8 +99,9 @@ export async function lighthouseRows(): Promise<Row[]> {
   const server = await startBuiltServer();
   const rows: Row[] = [];
   try {
-    for (const [name, path, withCart] of PAGES) {
+    for (const [name, pathOf, withCart] of PAGES) {
       try {
+        const path = typeof pathOf === 'string' ? pathOf : await pathOf(server.origin);
         // Median of three runs: the machine is shared and one run's main-thread time varies.
         const runs: { score: number; lcp: number }[] = [];
         for (let i = 0; i < RUNS; i++) {

@@ -165,7 +165,9 @@ afterAll(async () => {
   rmSync(work, { recursive: true, force: true });
 });
 
-it(
+// It never uses PostgreSQL, so the PostgreSQL run of the integration suite (TEST_DATABASE_URL, after
+// `npm test` has run it on PGlite) leaves it out rather than spend a minute on the same rounds again.
+it.skipIf(process.env.TEST_DATABASE_URL !== undefined)(
   `a PGlite data dir survives SIGKILL at random moments (seed ${SEED}, ${ROUNDS} rounds)`,
   async () => {
     console.log(`crash-safety: seed ${SEED} (CRASH_SEED=${SEED} replays the kill moments), ${ROUNDS} rounds, data dir ${dataDir}`);
