@@ -5,7 +5,7 @@ import { designsEqual } from './equal.ts';
 describe('designsEqual', () => {
   it('is equality as JSON: key order and undefined members do not count', () => {
     const a = { furniture_type: 'shelf', version: 1, columns: [{ length: 564, boards: [1, 2] }], scene: 'natural_wood' };
-    expect(designsEqual(a, structuredClone(a))).toBe(true);
+    expect(designsEqual(a, JSON.parse(JSON.stringify(a)))).toBe(true);
     expect(designsEqual(a, { scene: 'natural_wood', columns: [{ boards: [1, 2], length: 564 }], version: 1, furniture_type: 'shelf' })).toBe(true);
     expect(designsEqual({ ...a, depth: undefined }, a)).toBe(true);
     expect(designsEqual(a, { ...a, depth: undefined })).toBe(true);
