@@ -5,6 +5,7 @@
  */
 import { ASSEMBLY_SERVICE_SKU, BASEBOARD_CUT_SKU } from '../catalogue/parts.ts';
 import type { DesignElement } from '../design/element.ts';
+import type { DesignBase, Family } from '../families/family.ts';
 
 /** The uuid of the sample box line (shop.md §3). */
 export const SAMPLE_BOX_UUID = 'SampleBox';
@@ -23,6 +24,19 @@ export interface BaseboardCutMeta {
   height: number | null;
   title: string;
   [key: string]: unknown;
+}
+
+/**
+ * The BaseboardCut addon a design goes to the cart with (docs/decisions.md "One control for the
+ * baseboard cut"): the cut the design carries, where its family offers the cut; null when it has none.
+ * The design's own cut option is the only control: the configurator prices the design with its cut
+ * when this is not null, and the cart, priced on the server from the addon, charges the same.
+ */
+export function baseboardCutAddonOf(family: Pick<Family, 'baseboardCutFeatureId' | 'baseboardCutSize'>, design: DesignBase, title: string): BaseboardCutMeta | null {
+  if (family.baseboardCutFeatureId === null) return null;
+  const { depth, height } = family.baseboardCutSize(design);
+  if (depth === null || height === null || !(depth > 0) || !(height > 0)) return null;
+  return { depth, height, title };
 }
 
 /** An addon of a line: AssemblyService 701.101.02 or BaseboardCut 701.102.00. */

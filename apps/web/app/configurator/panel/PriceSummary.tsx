@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { formatMoney, type AssemblyRecommendation, type PriceResult } from '@masswerk/domain';
+import { BASEBOARD_CUT_SKU, formatMoney, type AssemblyRecommendation, type BaseboardCutMeta, type PriceResult } from '@masswerk/domain';
 import type { Translator } from '../i18n';
 
 export interface PriceSummaryProps {
@@ -8,10 +8,14 @@ export interface PriceSummaryProps {
   unavailableReason: string | null;
   t: Translator;
   assembly: { offered: boolean; chosen: boolean; recommendation: AssemblyRecommendation | null; onChange(chosen: boolean): void };
-  baseboardCut: { offered: boolean; chosen: boolean; onChange(chosen: boolean): void };
+  /**
+   * The baseboard cut, when the family offers one: the design's own cut (baseboardCutAddonOf) or null.
+   * It is chosen with the design's options only; here it is shown with its price, not chosen again.
+   */
+  baseboardCut: { offered: boolean; cut: BaseboardCutMeta | null };
 }
 
-/** The live price with shipping, the service choices and the breakdown by part group; changes are announced politely. */
+/** The live price with shipping, the services (assembly to choose, the design's baseboard cut shown) and the breakdown by part group; changes are announced politely. */
 export function PriceSummary({ price, unavailableReason, t, assembly, baseboardCut }: PriceSummaryProps) {
   const text = price ? formatMoney(price.totalPriceInclTaxes, price.currencyCode) : null;
   const announcement = useAnnouncement(text, (value) => t.t('price.announce', { price: value }));
@@ -48,9 +52,7 @@ export function PriceSummary({ price, unavailableReason, t, assembly, baseboardC
               ) : null}
             </ServiceCheck>
           ) : null}
-          {baseboardCut.offered ? (
-            <ServiceCheck service={baseboardCut} label={t.t('price.baseboardCut')} hint={t.t('price.baseboardCut.hint')} hintId="cfg-cut-hint" />
-          ) : null}
+          {baseboardCut.offered ? <BaseboardCutLine cut={baseboardCut.cut} price={price} t={t} /> : null}
         </fieldset>
       ) : null}
       {price && groups.length > 0 ? (
@@ -95,6 +97,21 @@ function ServiceCheck({
         </span>
       </span>
     </label>
+  );
+}
+
+/** The design's baseboard cut as a service line: its size and what it adds to the price, or that there is none. */
+function BaseboardCutLine({ cut, price, t }: { cut: BaseboardCutMeta | null; price: PriceResult | null; t: Translator }) {
+  const cents = price?.explanation.filter((row) => row.sku === BASEBOARD_CUT_SKU).reduce((sum, row) => sum + row.cents, 0) ?? 0;
+  return (
+    <dl className="cfg-service-line" data-testid="baseboard-cut">
+      <dt>{t.t('price.baseboardCut')}</dt>
+      <dd>
+        {cut !== null && cut.height !== null && cut.depth !== null ? t.t('price.baseboardCut.chosen', { height: t.number(cut.height), depth: t.number(cut.depth) }) : t.t('price.baseboardCut.none')}
+      </dd>
+      {price && cut !== null ? <dd data-testid="baseboard-cut-price">{formatMoney(cents as PriceResult['totalPriceInclTaxes'], price.currencyCode)}</dd> : null}
+      <dd className="cfg-hint">{t.t('price.baseboardCut.hint')}</dd>
+    </dl>
   );
 }
 
