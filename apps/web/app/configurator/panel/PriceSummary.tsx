@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { BASEBOARD_CUT_SKU, formatMoney, type AssemblyRecommendation, type BaseboardCutMeta, type PriceResult } from '@masswerk/domain';
+import { BASEBOARD_CUT_SKU, cents as toCents, formatMoney, type AssemblyRecommendation, type BaseboardCutMeta, type PriceResult } from '@masswerk/domain';
 import type { Translator } from '../i18n';
 
 export interface PriceSummaryProps {
@@ -109,7 +109,7 @@ function BaseboardCutLine({ cut, price, t }: { cut: BaseboardCutMeta | null; pri
       <dd>
         {cut !== null && cut.height !== null && cut.depth !== null ? t.t('price.baseboardCut.chosen', { height: t.number(cut.height), depth: t.number(cut.depth) }) : t.t('price.baseboardCut.none')}
       </dd>
-      {price && cut !== null ? <dd data-testid="baseboard-cut-price">{formatMoney(cents as PriceResult['totalPriceInclTaxes'], price.currencyCode)}</dd> : null}
+      {price && cut !== null ? <dd data-testid="baseboard-cut-price">{formatMoney(toCents(cents), price.currencyCode)}</dd> : null}
       <dd className="cfg-hint">{t.t('price.baseboardCut.hint')}</dd>
     </dl>
   );
