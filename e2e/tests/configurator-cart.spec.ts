@@ -37,13 +37,14 @@ test('add to cart: the line with the chosen services, the header badge, a link t
   await canvasReady(page);
   await page.getByRole('checkbox', { name: /Assembly service/ }).check();
   // The baseboard cut has one control, the design's own option: choosing it prices the cut and puts the addon in the cart.
+  // The default shelf stands on 12 cm legs: a 16 cm cut reaches its walls (a 10 cm one would cut nothing).
   await expect(page.getByRole('checkbox', { name: /Baseboard cut/ })).toHaveCount(0);
   const price = page.getByTestId('price');
   const withoutCut = await price.textContent();
-  const cut = page.getByRole('button', { name: 'Baseboard cut 10 cm high, 2 cm deep' });
+  const cut = page.getByRole('button', { name: 'Baseboard cut 16 cm high, 2 cm deep' });
   await cut.click();
   await expect(cut).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByTestId('baseboard-cut')).toContainText('10 cm high, 2 cm deep');
+  await expect(page.getByTestId('baseboard-cut')).toContainText('16 cm high, 2 cm deep');
   await expect(price).not.toHaveText(withoutCut ?? '');
   const shown = pence(await price.textContent());
   await page.getByRole('button', { name: 'Add to basket' }).click();
@@ -61,7 +62,7 @@ test('add to cart: the line with the chosen services, the header badge, a link t
   expect(line.meta).toMatchObject({ type: 'shelf', productDetailsPageURL: `/en-gb/product/${line.uuid}` });
   expect(line.meta['dimensions']).toMatchObject({ length: expect.any(Number), width: expect.any(Number), height: expect.any(Number) });
   expect(line.addons.map((a) => a.sku).sort()).toEqual([ASSEMBLY_SKU, BASEBOARD_CUT_SKU]);
-  expect(line.addons.find((a) => a.sku === BASEBOARD_CUT_SKU)?.meta).toMatchObject({ title: 'Baseboard cut service', height: 10, depth: 2 });
+  expect(line.addons.find((a) => a.sku === BASEBOARD_CUT_SKU)?.meta).toMatchObject({ title: 'Baseboard cut service', height: 16, depth: 2 });
 
   // The server prices the line from the saved design and its addons: the price shown is the price charged.
   const priced = await page.evaluate(async (lineItems) => {

@@ -82,15 +82,15 @@ export function Configurator({ furnitureType, design, locale, messages, serverLa
   const myDesigns = useDesignEntries();
   const navigate = useNavigate();
 
-  // The baseboard cut has one control, the design's own cut option: the price shown includes it exactly
-  // when the cart line carries it as the BaseboardCut addon, which the server charges (docs/decisions.md).
-  const baseboardCut = useMemo(() => baseboardCutAddonOf(family, state.design, t.t('price.baseboardCut')), [family, state.design, t]);
-  const cutChosen = baseboardCut !== null;
-  // Everything shown is derived from the design: nothing of it is kept in state.
+  // Everything shown is derived from the design: nothing of it is kept in state. The baseboard cut has
+  // one control, the design's own cut option: the price includes the cut of every part that carries it
+  // (none without a cut), and exactly then the cart line carries the BaseboardCut addon, which the server
+  // charges the same (docs/decisions.md "One control for the baseboard cut").
   const derived = useMemo(
-    () => deriveDesign(family, state.design, { countries: [country], assembly, baseboardCut: cutChosen }),
-    [family, state.design, country, assembly, cutChosen],
+    () => deriveDesign(family, state.design, { countries: [country], assembly, baseboardCut: family.baseboardCutFeatureId !== null }),
+    [family, state.design, country, assembly],
   );
+  const baseboardCut = useMemo(() => baseboardCutAddonOf(family, state.design, derived.elements, t.t('price.baseboardCut')), [family, state.design, derived.elements, t]);
   const sections = useMemo(() => family.sections(state.design), [family, state.design]);
   const sectionIds = useMemo(() => sections.map((s) => s.id), [sections]);
   const selection = selectionValid(state.selection, sectionIds);
@@ -293,7 +293,7 @@ export function Configurator({ furnitureType, design, locale, messages, serverLa
       unavailableReason={derived.partsError?.message ?? null}
       t={t}
       assembly={{ offered: family.assembly !== null, chosen: assembly, recommendation: derived.assemblyRecommendation, onChange: setAssembly }}
-      baseboardCut={{ offered: family.baseboardCutFeatureId !== null, cut: baseboardCut }}
+      baseboardCut={{ offered: family.baseboardCutFeatureId !== null, chosen: family.baseboardCutSize(state.design), addon: baseboardCut }}
     />
   );
   const saveBar = (

@@ -28,14 +28,22 @@ export interface BaseboardCutMeta {
 
 /**
  * The BaseboardCut addon a design goes to the cart with (docs/decisions.md "One control for the
- * baseboard cut"): the cut the design carries, where its family offers the cut; null when it has none.
- * The design's own cut option is the only control: the configurator prices the design with its cut
- * when this is not null, and the cart, priced on the server from the addon, charges the same.
+ * baseboard cut"): the cut the design carries, where its family offers the cut and some of its parts
+ * (`elements`, family.elements(design)) reach down into it; null otherwise (no cut, or a piece that
+ * stands clear of it on its legs). The design's own cut option is the only control: the price of the
+ * design's parts with their cut is what the configurator shows, and what the server charges for a
+ * line with this addon.
  */
-export function baseboardCutAddonOf(family: Pick<Family, 'baseboardCutFeatureId' | 'baseboardCutSize'>, design: DesignBase, title: string): BaseboardCutMeta | null {
+export function baseboardCutAddonOf(
+  family: Pick<Family, 'baseboardCutFeatureId' | 'baseboardCutSize'>,
+  design: DesignBase,
+  elements: readonly Pick<DesignElement, 'services'>[],
+  title: string,
+): BaseboardCutMeta | null {
   if (family.baseboardCutFeatureId === null) return null;
   const { depth, height } = family.baseboardCutSize(design);
   if (depth === null || height === null || !(depth > 0) || !(height > 0)) return null;
+  if (!elements.some((el) => el.services?.some((s) => s.type === 'baseboard_cut'))) return null;
   return { depth, height, title };
 }
 

@@ -48,7 +48,7 @@ describe('POST /api/checkout/carts', () => {
     for (const [type, name] of [['shelf', 'five-columns-stepped-lyft'], ['wardrobe', 'mixed']] as const) {
       const design = REFERENCE_DESIGNS[type][name];
       if (design === undefined) throw new Error(`no reference design ${type} ${name}`);
-      const addon = baseboardCutAddonOf(familyOf(type), design, 'Cut');
+      const addon = baseboardCutAddonOf(familyOf(type), design, familyOf(type).elements(design), 'Cut');
       expect(addon, `${type} ${name}`).not.toBeNull();
       const uuid = await save(type, design);
       const cart = await priced({ countryCode: 'de', lineItems: [{ uuid, quantity: 1, addons: [{ sku: BASEBOARD_CUT_SKU, meta: addon! }] }] });

@@ -9,10 +9,11 @@ export interface PriceSummaryProps {
   t: Translator;
   assembly: { offered: boolean; chosen: boolean; recommendation: AssemblyRecommendation | null; onChange(chosen: boolean): void };
   /**
-   * The baseboard cut, when the family offers one: the design's own cut (baseboardCutAddonOf) or null.
-   * It is chosen with the design's options only; here it is shown with its price, not chosen again.
+   * The baseboard cut, when the family offers one: the size the design's options chose (nulls or 0 for
+   * none) and its addon (baseboardCutAddonOf: null when no part reaches into the cut). It is chosen with
+   * the design's options only; here it is shown with its price, not chosen again.
    */
-  baseboardCut: { offered: boolean; cut: BaseboardCutMeta | null };
+  baseboardCut: { offered: boolean; chosen: { height: number | null; depth: number | null }; addon: BaseboardCutMeta | null };
 }
 
 /** The live price with shipping, the services (assembly to choose, the design's baseboard cut shown) and the breakdown by part group; changes are announced politely. */
@@ -52,7 +53,7 @@ export function PriceSummary({ price, unavailableReason, t, assembly, baseboardC
               ) : null}
             </ServiceCheck>
           ) : null}
-          {baseboardCut.offered ? <BaseboardCutLine cut={baseboardCut.cut} price={price} t={t} /> : null}
+          {baseboardCut.offered ? <BaseboardCutLine chosen={baseboardCut.chosen} addon={baseboardCut.addon} price={price} t={t} /> : null}
         </fieldset>
       ) : null}
       {price && groups.length > 0 ? (
@@ -100,16 +101,29 @@ function ServiceCheck({
   );
 }
 
-/** The design's baseboard cut as a service line: its size and what it adds to the price, or that there is none. */
-function BaseboardCutLine({ cut, price, t }: { cut: BaseboardCutMeta | null; price: PriceResult | null; t: Translator }) {
+/** The design's baseboard cut as a service line: its size and what it adds to the price, that the piece stands clear of it, or that there is none. */
+function BaseboardCutLine({
+  chosen,
+  addon,
+  price,
+  t,
+}: {
+  chosen: { height: number | null; depth: number | null };
+  addon: BaseboardCutMeta | null;
+  price: PriceResult | null;
+  t: Translator;
+}) {
   const cents = price?.explanation.filter((row) => row.sku === BASEBOARD_CUT_SKU).reduce((sum, row) => sum + row.cents, 0) ?? 0;
+  const height = chosen.height !== null && chosen.height > 0 ? chosen.height : null;
+  let text: string;
+  if (addon !== null && addon.height !== null && addon.depth !== null) text = t.t('price.baseboardCut.chosen', { height: t.number(addon.height), depth: t.number(addon.depth) });
+  else if (height !== null) text = t.t('price.baseboardCut.clear', { height: t.number(height) });
+  else text = t.t('price.baseboardCut.none');
   return (
     <dl className="cfg-service-line" data-testid="baseboard-cut">
       <dt>{t.t('price.baseboardCut')}</dt>
-      <dd>
-        {cut !== null && cut.height !== null && cut.depth !== null ? t.t('price.baseboardCut.chosen', { height: t.number(cut.height), depth: t.number(cut.depth) }) : t.t('price.baseboardCut.none')}
-      </dd>
-      {price && cut !== null ? <dd data-testid="baseboard-cut-price">{formatMoney(toCents(cents), price.currencyCode)}</dd> : null}
+      <dd>{text}</dd>
+      {price && addon !== null ? <dd data-testid="baseboard-cut-price">{formatMoney(toCents(cents), price.currencyCode)}</dd> : null}
       <dd className="cfg-hint">{t.t('price.baseboardCut.hint')}</dd>
     </dl>
   );
