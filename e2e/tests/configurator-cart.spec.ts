@@ -19,11 +19,24 @@ const storedCart = (page: Page): Promise<StoredCart | null> =>
     return raw === null ? null : (JSON.parse(raw) as { value: StoredCart }).value;
   });
 
+/** Pence of a price as shown ("£1,234.56"). */
+const pence = (text: string | null): number => Number((text ?? '').replace(/[^0-9]/g, ''));
+
 test('add to cart: the line with the chosen services, the header badge, a link to the cart', async ({ page }) => {
   await page.goto('/en-gb/shelf/configurator');
   await configuratorReady(page);
   await page.getByRole('checkbox', { name: /Assembly service/ }).check();
-  await page.getByRole('checkbox', { name: /Baseboard cut service/ }).check();
+  // The baseboard cut has one control, the design's own option: choosing it prices the cut and puts the addon in the cart.
+  // The default shelf stands on 12 cm legs: a 16 cm cut reaches its walls (a 10 cm one would cut nothing).
+  await expect(page.getByRole('checkbox', { name: /Baseboard cut/ })).toHaveCount(0);
+  const price = page.getByTestId('price');
+  const withoutCut = await price.textContent();
+  const cut = page.getByRole('button', { name: 'Baseboard cut 16 cm high, 2 cm deep' });
+  await cut.click();
+  await expect(cut).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('baseboard-cut')).toContainText('16 cm high, 2 cm deep');
+  await expect(price).not.toHaveText(withoutCut ?? '');
+  const shown = pence(await price.textContent());
   await page.getByRole('button', { name: 'Add to basket' }).click();
 
   const confirmation = page.locator('.cfg-cart-status');
@@ -39,7 +52,16 @@ test('add to cart: the line with the chosen services, the header badge, a link t
   expect(line.meta).toMatchObject({ type: 'shelf', productDetailsPageURL: `/en-gb/product/${line.uuid}` });
   expect(line.meta['dimensions']).toMatchObject({ length: expect.any(Number), width: expect.any(Number), height: expect.any(Number) });
   expect(line.addons.map((a) => a.sku).sort()).toEqual([ASSEMBLY_SKU, BASEBOARD_CUT_SKU]);
-  expect(line.addons.find((a) => a.sku === BASEBOARD_CUT_SKU)?.meta).toMatchObject({ title: 'Baseboard cut service' });
+  expect(line.addons.find((a) => a.sku === BASEBOARD_CUT_SKU)?.meta).toMatchObject({ title: 'Baseboard cut service', height: 16, depth: 2 });
+
+  // The server prices the line from the saved design and its addons: the price shown is the price charged.
+  const priced = await page.evaluate(async (lineItems) => {
+    const response = await fetch('/api/checkout/carts', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ countryCode: 'uk', lineItems }) });
+    return (await response.json()) as { lineItems: { price: number; addonPrice: number; addonItems: { sku: string; price: number }[] }[] };
+  }, cart!.lineItems);
+  const charged = priced.lineItems[0]!;
+  expect(charged.addonItems.find((a) => a.sku === BASEBOARD_CUT_SKU)?.price).toBeGreaterThan(0);
+  expect(charged.price + charged.addonPrice).toBe(shown);
 });
 
 test('save stores a thumbnail from the canvas and shows it beside the link (on a phone the docked bar has no room for it)', async ({ page, request, isMobile }) => {

@@ -15,6 +15,7 @@ export * from './design/scene.ts';
 export * from './design/layout.ts';
 export * from './design/compare.ts';
 export * from './design/encoding.ts';
+export * from './design/equal.ts';
 export * from './design/size-limit.ts';
 export * from './design/labels.ts';
 export * from './design/derive.ts';

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useReducer, useRef, useState, useSyncE
 import { Link, useNavigate } from 'react-router';
 import {
   DesignRuleError,
+  baseboardCutAddonOf,
   countryOfLocale,
   deriveDesign,
   encodeDesign,
@@ -17,7 +18,7 @@ import { SaveByEmail } from './panel/SaveByEmail';
 import { designList, designListHas, useDesignEntries } from '../my-designs/design-list';
 import { readCart, writeCart } from '../shell/local-store';
 import { designSave, type SaveResult } from './api';
-import { baseboardCutMetaOf, cartWithDesign } from './cart-line';
+import { cartWithDesign } from './cart-line';
 import { translatorFor, type ConfiguratorCatalogue } from './i18n';
 import { DesignHeart, type HeartStatus } from './panel/DesignHeart';
 import { HistoryControls } from './panel/HistoryControls';
@@ -72,7 +73,6 @@ export function Configurator({ furnitureType, design, locale, messages, serverLa
   const viewId = stepped ? state.view : family.views.desktop.id;
   const view = viewById(family, viewId);
   const [assembly, setAssembly] = useState(false);
-  const [baseboardCut, setBaseboardCut] = useState(false);
   const [showDimensions, setShowDimensions] = useState(false);
   const [cameraReset, setCameraReset] = useState(0);
   const [ruleError, setRuleError] = useState<string | null>(null);
@@ -82,11 +82,15 @@ export function Configurator({ furnitureType, design, locale, messages, serverLa
   const myDesigns = useDesignEntries();
   const navigate = useNavigate();
 
-  // Everything shown is derived from the design: nothing of it is kept in state.
+  // Everything shown is derived from the design: nothing of it is kept in state. The baseboard cut has
+  // one control, the design's own cut option: the price includes the cut of every part that carries it
+  // (none without a cut), and exactly then the cart line carries the BaseboardCut addon, which the server
+  // charges the same (docs/decisions.md "One control for the baseboard cut").
   const derived = useMemo(
-    () => deriveDesign(family, state.design, { countries: [country], assembly, baseboardCut }),
-    [family, state.design, country, assembly, baseboardCut],
+    () => deriveDesign(family, state.design, { countries: [country], assembly, baseboardCut: family.baseboardCutFeatureId !== null }),
+    [family, state.design, country, assembly],
   );
+  const baseboardCut = useMemo(() => baseboardCutAddonOf(family, state.design, derived.elements, t.t('price.baseboardCut')), [family, state.design, derived.elements, t]);
   const sections = useMemo(() => family.sections(state.design), [family, state.design]);
   const sectionIds = useMemo(() => sections.map((s) => s.id), [sections]);
   const selection = selectionValid(state.selection, sectionIds);
@@ -204,7 +208,7 @@ export function Configurator({ furnitureType, design, locale, messages, serverLa
         elements: derived.elements,
         compressedStructure: derived.compressedStructure,
         assembly: assembly && family.assembly !== null,
-        baseboardCut: baseboardCut && family.baseboardCutFeatureId !== null ? baseboardCutMetaOf(family, state.design, t.t('price.baseboardCut')) : null,
+        baseboardCut,
       });
       writeCart(cart);
       setCartStatus({ kind: 'added' });
@@ -289,7 +293,7 @@ export function Configurator({ furnitureType, design, locale, messages, serverLa
       unavailableReason={derived.partsError?.message ?? null}
       t={t}
       assembly={{ offered: family.assembly !== null, chosen: assembly, recommendation: derived.assemblyRecommendation, onChange: setAssembly }}
-      baseboardCut={{ offered: family.baseboardCutFeatureId !== null, chosen: baseboardCut, onChange: setBaseboardCut }}
+      baseboardCut={{ offered: family.baseboardCutFeatureId !== null, chosen: family.baseboardCutSize(state.design), addon: baseboardCut }}
     />
   );
   const saveBar = (

@@ -4,10 +4,8 @@ import {
   cartSpecsOf,
   localePath,
   type BaseboardCutMeta,
-  type DesignBase,
   type DesignElement,
   type Dimensions,
-  type Family,
   type FurnitureType,
   type Locale,
   type StoredCart,
@@ -23,7 +21,7 @@ export interface CartDesignChoice {
   compressedStructure: string;
   /** The visitor chose the assembly service (and the family offers it). */
   assembly: boolean;
-  /** The baseboard cut the visitor chose, or null. */
+  /** The design's own baseboard cut as the addon (baseboardCutAddonOf), or null when it has none. */
   baseboardCut: BaseboardCutMeta | null;
 }
 
@@ -43,11 +41,4 @@ export function cartWithDesign(cart: StoredCart, choice: CartDesignChoice): Stor
   };
   const added = cartAddDesign(cart, { uuid: choice.uuid, meta }, { baseboardCut: choice.baseboardCut });
   return cartSetAssembly(added, choice.uuid, choice.assembly);
-}
-
-/** The cut of a design as a BaseboardCut addon's meta: its depth and height in cm where the design carries them (family.baseboardCutSize), else null. */
-export function baseboardCutMetaOf(family: Pick<Family, 'baseboardCutSize'>, design: DesignBase, title: string): BaseboardCutMeta {
-  const size = family.baseboardCutSize(design);
-  const cm = (value: number | null): number | null => (value !== null && Number.isFinite(value) ? value : null);
-  return { depth: cm(size.depth), height: cm(size.height), title };
 }

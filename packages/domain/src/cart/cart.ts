@@ -5,6 +5,7 @@
  */
 import { ASSEMBLY_SERVICE_SKU, BASEBOARD_CUT_SKU } from '../catalogue/parts.ts';
 import type { DesignElement } from '../design/element.ts';
+import type { DesignBase, Family } from '../families/family.ts';
 
 /** The uuid of the sample box line (shop.md §3). */
 export const SAMPLE_BOX_UUID = 'SampleBox';
@@ -23,6 +24,27 @@ export interface BaseboardCutMeta {
   height: number | null;
   title: string;
   [key: string]: unknown;
+}
+
+/**
+ * The BaseboardCut addon a design goes to the cart with (docs/decisions.md "One control for the
+ * baseboard cut"): the cut the design carries, where its family offers the cut and some of its parts
+ * (`elements`, family.elements(design)) reach down into it; null otherwise (no cut, or a piece that
+ * stands clear of it on its legs). The design's own cut option is the only control: the price of the
+ * design's parts with their cut is what the configurator shows, and what the server charges for a
+ * line with this addon.
+ */
+export function baseboardCutAddonOf(
+  family: Pick<Family, 'baseboardCutFeatureId' | 'baseboardCutSize'>,
+  design: DesignBase,
+  elements: readonly Pick<DesignElement, 'services'>[],
+  title: string,
+): BaseboardCutMeta | null {
+  if (family.baseboardCutFeatureId === null) return null;
+  const { depth, height } = family.baseboardCutSize(design);
+  if (depth === null || height === null || !(depth > 0) || !(height > 0)) return null;
+  if (!elements.some((el) => el.services?.some((s) => s.type === 'baseboard_cut'))) return null;
+  return { depth, height, title };
 }
 
 /** An addon of a line: AssemblyService 701.101.02 or BaseboardCut 701.102.00. */

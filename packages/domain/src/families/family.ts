@@ -185,7 +185,7 @@ export interface Family<D extends DesignBase = DesignBase> {
   sectionNoun: 'column' | 'module' | 'whole';
   /** The rule set this family shares with others ('sofa' for the sofa lines): an issue `{type}.{rule}` without words of its own is worded as `{set}.{rule}`; null when none. */
   sharedRuleSet: string | null;
-  /** The size of the baseboard cut a design carries, cm, for the BaseboardCut addon; nulls when the design carries none (wardrobe) or no cut is offered. */
+  /** The size of the baseboard cut a design carries, cm, for the BaseboardCut addon; nulls when the design carries none or no cut is offered. */
   baseboardCutSize(design: D): { depth: number | null; height: number | null };
 }
 

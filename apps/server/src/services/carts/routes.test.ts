@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '@masswerk/contract';
-import { ASSEMBLY_SERVICE_SKU, BASEBOARD_CUT_SKU, deriveDesign, familyOf, REFERENCE_DESIGNS, type CountryCode, type FurnitureType } from '@masswerk/domain';
+import { ASSEMBLY_SERVICE_SKU, BASEBOARD_CUT_SKU, baseboardCutAddonOf, deriveDesign, familyOf, REFERENCE_DESIGNS, type CountryCode, type FurnitureType } from '@masswerk/domain';
 import { shopCalls } from '../../../test/shop-calls.ts';
 import { testAppForFile } from '../../../test/test-app.ts';
 
@@ -42,6 +42,21 @@ describe('POST /api/checkout/carts', () => {
     expect(cart.total).toBe(cart.lineItems.reduce((s, l) => s + l.calculation.total, 0) + cart.shipping);
     expect(cart.vat).toEqual([{ rateBasisPoints: 1900, amount: cart.lineItems.reduce((s, l) => s + l.calculation.vat, 0) }]);
     expect(cart.shippingDuration).toBe(Math.max(...cart.lineItems.map((l) => l.shippingDuration)));
+  });
+
+  it('charges a design’s baseboard cut as the configurator shows it: the addon follows the design’s own cut', async () => {
+    for (const [type, name] of [['shelf', 'five-columns-stepped-lyft'], ['wardrobe', 'mixed']] as const) {
+      const design = REFERENCE_DESIGNS[type][name];
+      if (design === undefined) throw new Error(`no reference design ${type} ${name}`);
+      const addon = baseboardCutAddonOf(familyOf(type), design, familyOf(type).elements(design), 'Cut');
+      expect(addon, `${type} ${name}`).not.toBeNull();
+      const uuid = await save(type, design);
+      const cart = await priced({ countryCode: 'de', lineItems: [{ uuid, quantity: 1, addons: [{ sku: BASEBOARD_CUT_SKU, meta: addon! }] }] });
+      const line = cart.lineItems[0]!;
+      // What the configurator shows for this design: derived with the cut because the design carries one.
+      expect(line.price + line.addonPrice).toBe(unitPrice(type, design, 'de', { baseboardCut: addon !== null }));
+      expect(line.addonItems.find((a) => a.sku === BASEBOARD_CUT_SKU)?.price).toBeGreaterThan(0);
+    }
   });
 
   it('prices in each country’s currency and VAT', async () => {

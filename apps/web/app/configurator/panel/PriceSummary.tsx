@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { formatMoney, type AssemblyRecommendation, type PriceResult } from '@masswerk/domain';
+import { BASEBOARD_CUT_SKU, cents as toCents, formatMoney, type AssemblyRecommendation, type BaseboardCutMeta, type PriceResult } from '@masswerk/domain';
 import type { Translator } from '../i18n';
 
 export interface PriceSummaryProps {
@@ -8,10 +8,15 @@ export interface PriceSummaryProps {
   unavailableReason: string | null;
   t: Translator;
   assembly: { offered: boolean; chosen: boolean; recommendation: AssemblyRecommendation | null; onChange(chosen: boolean): void };
-  baseboardCut: { offered: boolean; chosen: boolean; onChange(chosen: boolean): void };
+  /**
+   * The baseboard cut, when the family offers one: the size the design's options chose (nulls or 0 for
+   * none) and its addon (baseboardCutAddonOf: null when no part reaches into the cut). It is chosen with
+   * the design's options only; here it is shown with its price, not chosen again.
+   */
+  baseboardCut: { offered: boolean; chosen: { height: number | null; depth: number | null }; addon: BaseboardCutMeta | null };
 }
 
-/** The live price with shipping, the service choices and the breakdown by part group; changes are announced politely. */
+/** The live price with shipping, the services (assembly to choose, the design's baseboard cut shown) and the breakdown by part group; changes are announced politely. */
 export function PriceSummary({ price, unavailableReason, t, assembly, baseboardCut }: PriceSummaryProps) {
   const text = price ? formatMoney(price.totalPriceInclTaxes, price.currencyCode) : null;
   const announcement = useAnnouncement(text, (value) => t.t('price.announce', { price: value }));
@@ -48,9 +53,7 @@ export function PriceSummary({ price, unavailableReason, t, assembly, baseboardC
               ) : null}
             </ServiceCheck>
           ) : null}
-          {baseboardCut.offered ? (
-            <ServiceCheck service={baseboardCut} label={t.t('price.baseboardCut')} hint={t.t('price.baseboardCut.hint')} hintId="cfg-cut-hint" />
-          ) : null}
+          {baseboardCut.offered ? <BaseboardCutLine chosen={baseboardCut.chosen} addon={baseboardCut.addon} price={price} t={t} /> : null}
         </fieldset>
       ) : null}
       {price && groups.length > 0 ? (
@@ -95,6 +98,34 @@ function ServiceCheck({
         </span>
       </span>
     </label>
+  );
+}
+
+/** The design's baseboard cut as a service line: its size and what it adds to the price, that the piece stands clear of it, or that there is none. */
+function BaseboardCutLine({
+  chosen,
+  addon,
+  price,
+  t,
+}: {
+  chosen: { height: number | null; depth: number | null };
+  addon: BaseboardCutMeta | null;
+  price: PriceResult | null;
+  t: Translator;
+}) {
+  const cents = price?.explanation.filter((row) => row.sku === BASEBOARD_CUT_SKU).reduce((sum, row) => sum + row.cents, 0) ?? 0;
+  const height = chosen.height !== null && chosen.height > 0 ? chosen.height : null;
+  let text: string;
+  if (addon !== null && addon.height !== null && addon.depth !== null) text = t.t('price.baseboardCut.chosen', { height: t.number(addon.height), depth: t.number(addon.depth) });
+  else if (height !== null) text = t.t('price.baseboardCut.clear', { height: t.number(height) });
+  else text = t.t('price.baseboardCut.none');
+  return (
+    <dl className="cfg-service-line" data-testid="baseboard-cut">
+      <dt>{t.t('price.baseboardCut')}</dt>
+      <dd>{text}</dd>
+      {price && addon !== null ? <dd data-testid="baseboard-cut-price">{formatMoney(toCents(cents), price.currencyCode)}</dd> : null}
+      <dd className="cfg-hint">{t.t('price.baseboardCut.hint')}</dd>
+    </dl>
   );
 }
 

@@ -35,7 +35,7 @@ describe('configurator store: undo and redo', () => {
   });
 
   it('forgets the redo branch when a new change follows an undo', () => {
-    const d3 = changed(d1, 'depth', 342);
+    const d3 = changed(d1, 'width', 365);
     const s = run(configuratorInit(d0, 'modules'), { type: 'design', design: d1 }, { type: 'design', design: d2 }, { type: 'undo' }, { type: 'design', design: d3 });
     expect(s.design).toBe(d3);
     expect(canRedo(s)).toBe(false);
@@ -46,8 +46,22 @@ describe('configurator store: undo and redo', () => {
     const s0 = configuratorInit(d0, 'modules');
     expect(run(s0, { type: 'design', design: d0 })).toBe(s0);
     let s = s0;
-    for (let i = 0; i < HISTORY_LIMIT + 20; i++) s = run(s, { type: 'design', design: { ...d0 } });
+    for (let i = 0; i < HISTORY_LIMIT + 20; i++) s = run(s, { type: 'design', design: i % 2 === 0 ? d1 : d0 });
     expect(s.past).toHaveLength(HISTORY_LIMIT);
+  });
+
+  it('makes no undo step for a change that changes nothing (re-applying the selected height)', () => {
+    const selected = shelf.options(d1, 'height', []).find((o) => o.type === 'column-height' && o.isSelected === true);
+    if (!selected) throw new Error('no selected height');
+    const again = shelf.apply(d1, selected, []);
+    expect(again).not.toBe(d1);
+    const s1 = run(configuratorInit(d0, 'modules'), { type: 'design', design: d1 }, { type: 'design', design: d2 }, { type: 'undo' });
+    const s2 = run(s1, { type: 'design', design: again });
+    // The same state: no history entry, the redo kept, the design on screen the one that was (so still "as saved").
+    expect(s2).toBe(s1);
+    expect(s2.past).toHaveLength(1);
+    expect(canRedo(s2)).toBe(true);
+    expect(run(s2, { type: 'undo' }).design).toBe(d0);
   });
 
   it('keeps the selection and the view across undo and redo', () => {

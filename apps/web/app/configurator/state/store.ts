@@ -1,4 +1,4 @@
-import type { DesignBase, Selection, SelectionMode } from '@masswerk/domain';
+import { designsEqual, type DesignBase, type Selection, type SelectionMode } from '@masswerk/domain';
 
 /**
  * The configurator's whole state: the design, its undo/redo history, the selection and the current view.
@@ -16,7 +16,7 @@ export interface ConfiguratorState<D extends DesignBase = DesignBase> {
 }
 
 export type ConfiguratorAction<D extends DesignBase = DesignBase> =
-  /** A new design after an option was applied (pushes the current one onto the history). */
+  /** A new design after an option was applied (pushes the current one onto the history, unless it is the same design). */
   | { type: 'design'; design: D }
   | { type: 'undo' }
   | { type: 'redo' }
@@ -54,7 +54,9 @@ export function selectionNext(current: Selection, section: string, mode: Selecti
 export function configuratorReducer<D extends DesignBase>(state: ConfiguratorState<D>, action: ConfiguratorAction<D>): ConfiguratorState<D> {
   switch (action.type) {
     case 'design': {
-      if (action.design === state.design) return state;
+      // An option that changes nothing (re-applying the selected height) makes no undo step and leaves
+      // the state as it was, so the design stays "as saved" and nothing re-renders.
+      if (designsEqual(action.design, state.design)) return state;
       const past = [...state.past, state.design];
       return { ...state, design: action.design, past: past.slice(-HISTORY_LIMIT), future: [] };
     }

@@ -5,7 +5,7 @@ import type { FootprintBox } from './contact-shadow.ts';
 import { ContactShadow } from './ContactShadow.tsx';
 import { buildMaterial, textureFromPixels } from './materials.ts';
 import { materialSpecOf } from './material-spec.ts';
-import type { RoomStyle, RoomSurface } from './room-style.ts';
+import { roomWallZ, SKIRTING, type RoomStyle, type RoomSurface } from './room-style.ts';
 import { brickPixels, concretePixels, plankPixels, plasterPixels, type Pixels } from './texture-pixels.ts';
 
 export interface RoomProps {
@@ -13,10 +13,9 @@ export interface RoomProps {
   bounds: Bounds;
   /** The piece's parts, for its soft shadow on the wall. */
   boxes: readonly FootprintBox[];
+  /** The piece hangs on the wall (it is fixed to it, not standing in front of the skirting). */
+  hangs: boolean;
 }
-
-const WALL_GAP = 1.5;
-const SKIRTING = { height: 8, depth: 1.5 } as const;
 
 function pixelsOf(surface: RoomSurface): Pixels {
   switch (surface.pattern) {
@@ -46,11 +45,11 @@ function tile(material: MeshStandardMaterial, surface: RoomSurface, widthCm: num
  * geometries belong to the scene style: a new size scales the meshes and re-tiles the textures, so an
  * edit of the piece never draws a texture again (that cost a frame's worth of main thread per click).
  */
-export function Room({ style, bounds, boxes }: RoomProps) {
+export function Room({ style, bounds, boxes, hangs }: RoomProps) {
   const width = Math.max(900, (bounds.max[0] - bounds.min[0]) * 4);
   const height = Math.max(320, bounds.max[1] + 120);
   const depth = 900;
-  const wallZ = bounds.min[2] - WALL_GAP - SKIRTING.depth;
+  const wallZ = roomWallZ(bounds.min[2], hangs);
   const cx = (bounds.min[0] + bounds.max[0]) / 2;
   // Sizes in whole metres, so the texture tiles stay put while the piece changes a little.
   const w = Math.ceil(width / 100) * 100;

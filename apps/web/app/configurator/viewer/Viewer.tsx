@@ -1,7 +1,7 @@
 import { addAfterEffect, useThree } from '@react-three/fiber';
 import { type RefObject, useCallback, useEffect, useMemo, useRef } from 'react';
 import { NeutralToneMapping } from 'three';
-import { boundsCenter, boundsOfBoxes, boxCorners, minimumBox, type Vec3 } from './camera.ts';
+import { boundsCenter, boundsOfBoxes, boxCorners, minimumBox, withFloor, type Vec3 } from './camera.ts';
 import { CameraRig } from './CameraRig.tsx';
 import { ContactShadow } from './ContactShadow.tsx';
 import { DimensionLabels } from './DimensionLabels.tsx';
@@ -12,7 +12,7 @@ import { Lighting } from './Lighting.tsx';
 import { ViewerResources } from './resources.ts';
 import { Room } from './Room.tsx';
 import { roomStyleOf, STUDIO_BACKGROUND } from './room-style.ts';
-import { layoutScene } from './scene-layout.ts';
+import { layoutScene, liftedScene, sceneMounting } from './scene-layout.ts';
 import { ViewerCanvas } from './ViewerCanvas.tsx';
 import type { ViewerProps } from './viewer-props.ts';
 
@@ -22,7 +22,10 @@ import type { ViewerProps } from './viewer-props.ts';
  * server build and out of the first page load).
  */
 export default function Viewer(props: ViewerProps) {
-  const { scene, selection, selectionMode, onSelectSection, furnitureType, showDimensions } = props;
+  const { selection, selectionMode, onSelectSection, furnitureType, showDimensions } = props;
+  // A piece that hangs on the wall is drawn lifted onto it; everything below sees the lifted parts.
+  const mounting = useMemo(() => sceneMounting(props.scene), [props.scene]);
+  const scene = useMemo(() => liftedScene(props.scene, mounting.lift), [props.scene, mounting.lift]);
   const wrapper = useRef<HTMLDivElement>(null);
   const resources = useMemo(() => new ViewerResources(), []);
   useEffect(() => () => resources.dispose(), [resources]);
@@ -32,13 +35,16 @@ export default function Viewer(props: ViewerProps) {
   const visible = useMemo(() => scene.filter((o) => !o.invisible), [scene]);
   const bounds = useMemo(() => boundsOfBoxes(visible), [visible]);
   const center = useMemo(() => boundsCenter(bounds), [bounds]);
+  // What the camera frames: the piece down to the floor (the gap under a hanging piece is part of the picture).
+  const framed = useMemo(() => withFloor(bounds), [bounds]);
   // Frame every part's corners, plus a minimum box so a cushion is not shown as big as a sofa.
   const framePoints = useMemo(
     () => [
       ...visible.flatMap((o) => boxCorners({ min: [o.center.x - o.size.x / 2, o.center.y - o.size.y / 2, o.center.z - o.size.z / 2], max: [o.center.x + o.size.x / 2, o.center.y + o.size.y / 2, o.center.z + o.size.z / 2] })),
-      ...boxCorners(minimumBox(bounds)),
+      ...boxCorners(framed),
+      ...boxCorners(minimumBox(framed)),
     ] satisfies Vec3[],
-    [visible, bounds],
+    [visible, framed],
   );
   const radius = Math.hypot(bounds.max[0] - bounds.min[0], bounds.max[1] - bounds.min[1], bounds.max[2] - bounds.min[2]) / 2;
   const { length, width, height } = props.dimensions;
@@ -77,11 +83,11 @@ export default function Viewer(props: ViewerProps) {
       >
         <color attach="background" args={[room?.background ?? STUDIO_BACKGROUND]} />
         <Lighting center={center} radius={radius} />
-        {room && <Room style={room} bounds={bounds} boxes={visible} />}
+        {room && <Room style={room} bounds={bounds} boxes={visible} hangs={mounting.hangs} />}
         <Furniture batches={batches} resources={resources} onSelectSection={pick} />
         <ContactShadow boxes={visible} />
         {showDimensions && <Dimensions lines={lines} labels={labels} />}
-        <CameraRig bounds={bounds} points={framePoints} angle={props.camera} maxZoom={props.maxZoom} orbitDegrees={props.orbitDegrees} margin={showDimensions ? 0.12 : 0.07} reset={props.cameraReset ?? 0} onSettledChange={onSettledChange} />
+        <CameraRig bounds={framed} points={framePoints} angle={props.camera} maxZoom={props.maxZoom} orbitDegrees={props.orbitDegrees} margin={showDimensions ? 0.12 : 0.07} reset={props.cameraReset ?? 0} onSettledChange={onSettledChange} />
         <CanvasSignals wrapper={wrapper} label={props.label} resources={resources} />
       </ViewerCanvas>
       {showDimensions && <DimensionLabels lines={lines} format={props.formatDimension ?? formatCentimetres} labels={labels} />}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { familyOf } from '@masswerk/domain';
-import { minimumBox, boundsOfBoxes, clampTarget, frameBounds, lerpOrbit, orbitLimits, orbitOf, orbitPosition, viewDirection, type Bounds, type Vec3 } from './camera.ts';
+import { minimumBox, boundsOfBoxes, clampTarget, withFloor, frameBounds, lerpOrbit, orbitLimits, orbitOf, orbitPosition, viewDirection, type Bounds, type Vec3 } from './camera.ts';
 
 const shelf: Bounds = { min: [0, 0, 0], max: [225.4, 129.1, 34.2] };
 
@@ -103,5 +103,12 @@ describe('framing from an angle', () => {
     const b = minimumBox({ min: [0, 0, 0], max: [40, 15, 40] });
     expect(b.min).toEqual([-15, 0, -15]);
     expect(b.max).toEqual([55, 40, 55]);
+  });
+});
+
+describe('withFloor', () => {
+  it('frames a hanging piece down to the floor and leaves a standing one as it is', () => {
+    expect(withFloor({ min: [0, 40, 0], max: [72.6, 100, 34.2] })).toEqual({ min: [0, 0, 0], max: [72.6, 100, 34.2] });
+    expect(withFloor(shelf)).toBe(shelf);
   });
 });

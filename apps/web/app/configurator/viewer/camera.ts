@@ -55,6 +55,11 @@ export function minimumBox(b: Bounds, size: Vec3 = [70, 40, 70]): Bounds {
   return { min: [c[0] - size[0] / 2, b.min[1], c[2] - size[2] / 2], max: [c[0] + size[0] / 2, b.min[1] + size[1], c[2] + size[2] / 2] };
 }
 
+/** The bounds reaching down to the floor (y = 0): a hanging piece is framed with the floor under it, so it is seen to hang. */
+export function withFloor(b: Bounds): Bounds {
+  return b.min[1] <= 0 ? b : { min: [b.min[0], 0, b.min[2]], max: b.max };
+}
+
 /** Bounds of points. */
 export function boundsOfPoints(points: readonly Vec3[]): Bounds {
   if (points.length === 0) return { min: [-50, 0, -50], max: [50, 100, 50] };

@@ -1,6 +1,6 @@
 /**
- * Where the dimension annotations go: overall length along the front on the floor, height up the
- * front right edge, depth on the floor at the right; values in millimetres from the model.
+ * Where the dimension annotations go: overall length along the front at the piece's underside, height up the
+ * front right edge, depth at the same level at the right; values in millimetres from the model.
  */
 import type { Bounds, Vec3 } from './camera.ts';
 
@@ -20,10 +20,12 @@ const TICK = 3;
 
 export function dimensionLines(bounds: Bounds, dimensions: { length: number; width: number; height: number }): DimensionLine[] {
   const { min, max } = bounds;
+  // Just above the piece's underside: the floor for a standing piece, under its bottom for a hanging one.
+  const base = min[1] + 0.3;
   return [
-    { name: 'length', from: [min[0], 0.3, max[2] + OFFSET], to: [max[0], 0.3, max[2] + OFFSET], tick: [0, 0, TICK], value: dimensions.length },
+    { name: 'length', from: [min[0], base, max[2] + OFFSET], to: [max[0], base, max[2] + OFFSET], tick: [0, 0, TICK], value: dimensions.length },
     { name: 'height', from: [max[0] + OFFSET, min[1], max[2]], to: [max[0] + OFFSET, max[1], max[2]], tick: [TICK, 0, 0], value: dimensions.height },
-    { name: 'depth', from: [max[0] + OFFSET, 0.3, min[2]], to: [max[0] + OFFSET, 0.3, max[2]], tick: [TICK, 0, 0], value: dimensions.width },
+    { name: 'depth', from: [max[0] + OFFSET, base, min[2]], to: [max[0] + OFFSET, base, max[2]], tick: [TICK, 0, 0], value: dimensions.width },
   ];
 }
 

@@ -49,3 +49,15 @@ export function roomStyleOf(sceneStyle: string | null): RoomStyle | null {
   const wall = SURFACES[scene.wall]!;
   return { wall, floor: SURFACES[scene.floor]!, socle: scene.socle, background: wall.color };
 }
+
+/** The skirting board along the wall, cm. */
+export const SKIRTING = { height: 8, depth: 1.5 } as const;
+/** Air between a standing piece and the skirting, cm. */
+const WALL_GAP = 1.5;
+/** A hanging piece is fixed to the wall: only this much keeps its back and the wall from flickering into each other, cm. */
+const MOUNT_GAP = 0.2;
+
+/** Where the back wall stands (z, cm) behind a piece whose back is at `backZ`: behind the skirting, or right behind a piece that hangs on it. */
+export function roomWallZ(backZ: number, hangs: boolean): number {
+  return hangs ? backZ - MOUNT_GAP : backZ - WALL_GAP - SKIRTING.depth;
+}

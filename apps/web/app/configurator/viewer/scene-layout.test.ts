@@ -1,6 +1,6 @@
 import { FAMILIES, REFERENCE_DESIGNS, sceneObjects, type SceneObject } from '@masswerk/domain';
 import { describe, expect, it } from 'vitest';
-import { layoutScene, localSize } from './scene-layout.ts';
+import { HANGING_UNDERSIDE_CM, layoutScene, liftedScene, localSize, sceneMounting } from './scene-layout.ts';
 
 const sceneOf = (type: keyof typeof FAMILIES, name?: string): SceneObject[] => {
   const family = FAMILIES[type];
@@ -49,5 +49,43 @@ describe('layoutScene', () => {
     expect(cushion.items[0]!.scale).toEqual([1, 1, 1]);
     const shelfBox = layoutScene(sceneOf('shelf'), []).find((b) => b.geometry.kind === 'box')!;
     expect(shelfBox.items[0]!.scale[1]).toBeGreaterThan(1);
+  });
+});
+
+describe('sceneMounting: a hanging shelf hangs on the wall', () => {
+  const bottomOf = (objects: readonly SceneObject[], type?: string): number =>
+    Math.min(...objects.filter((o) => !o.invisible && (type === undefined || o.type === type)).map((o) => o.center.y - o.size.y / 2));
+
+  it('lifts a hanging shelf so its rail is HANGING_UNDERSIDE_CM above the floor', () => {
+    const scene = sceneOf('shelf', 'one-column-hanging');
+    const mounting = sceneMounting(scene);
+    expect(mounting.hangs).toBe(true);
+    expect(mounting.lift).toBeGreaterThan(0);
+    const lifted = liftedScene(scene, mounting.lift);
+    expect(bottomOf(lifted)).toBeCloseTo(HANGING_UNDERSIDE_CM, 6);
+    expect(bottomOf(lifted, 'bottom_board')).toBeGreaterThan(HANGING_UNDERSIDE_CM);
+    // Everything moves together; nothing else of a part changes.
+    lifted.forEach((o, i) => {
+      expect(o.center.y - scene[i]!.center.y).toBeCloseTo(mounting.lift, 6);
+      expect({ ...o, center: null, position: null }).toEqual({ ...scene[i]!, center: null, position: null });
+    });
+  });
+
+  it('leaves a standing shelf where the domain puts it: on its legs, its body at the legs’ height', () => {
+    const scene = sceneOf('shelf');
+    expect(sceneMounting(scene)).toEqual({ hangs: false, lift: 0 });
+    expect(liftedScene(scene, 0)).toBe(scene);
+    expect(bottomOf(scene)).toBe(0);
+    expect(bottomOf(scene, 'bottom_board')).toBeCloseTo(12, 6);
+  });
+
+  it('lifts no other family or mounting', () => {
+    for (const type of Object.keys(FAMILIES) as (keyof typeof FAMILIES)[]) {
+      for (const name of Object.keys(REFERENCE_DESIGNS[type])) {
+        const scene = sceneOf(type, name);
+        const hangs = scene.some((o) => o.type === 'hanging_rail');
+        expect(sceneMounting(scene).lift > 0, `${type} ${name}`).toBe(hangs);
+      }
+    }
   });
 });

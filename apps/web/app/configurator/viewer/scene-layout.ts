@@ -3,7 +3,7 @@
  * object needs, where it stands, and which objects share one instanced draw call. Kept pure so
  * the grouping (the draw-call budget) and the rotation rules are unit-tested.
  */
-import type { SceneObject } from '@masswerk/domain';
+import { cm, type SceneObject } from '@masswerk/domain';
 import { materialSpecOf, type MaterialSpec } from './material-spec.ts';
 
 /** Geometry families the viewer builds. "unit" ones are 1 x 1 x 1 and scaled per instance. */
@@ -74,6 +74,51 @@ const SHAPE_KINDS: Readonly<Record<string, GeometryKind>> = {
   angle: 'angle',
   frame: 'frame',
 };
+
+/**
+ * The underside of a piece that hangs on the wall, cm above the floor (docs/decisions.md "A hanging
+ * shelf is drawn on the wall"): clear of any skirting and of a baseboard, low enough that a tall hanging
+ * shelf still fits under a usual ceiling.
+ */
+export const HANGING_UNDERSIDE_CM = 40;
+
+/** Part types a piece hangs on the wall by (the shelf's AYR style: a rail under each column). */
+const WALL_MOUNTS: ReadonlySet<string> = new Set(['hanging_rail']);
+
+/** Where the viewer stands a piece: on the floor as the domain builds it, or lifted onto the wall. */
+export interface SceneMounting {
+  /** The piece hangs on the wall (it has a wall mount among its visible parts). */
+  hangs: boolean;
+  /** How far the viewer lifts every part, cm: 0 for a standing piece (its legs or socle already lift its body). */
+  lift: number;
+}
+
+/**
+ * The mounting of the visible objects. The domain builds every piece from the floor up (a hanging
+ * shelf's rail at y = 0); a piece with a wall mount is lifted so that its lowest part is
+ * HANGING_UNDERSIDE_CM above the floor.
+ */
+export function sceneMounting(objects: readonly SceneObject[]): SceneMounting {
+  let hangs = false;
+  let bottom = Infinity;
+  for (const object of objects) {
+    if (object.invisible) continue;
+    if (WALL_MOUNTS.has(object.type)) hangs = true;
+    bottom = Math.min(bottom, object.center.y - object.size.y / 2);
+  }
+  if (!hangs || bottom === Infinity) return { hangs: false, lift: 0 };
+  return { hangs: true, lift: HANGING_UNDERSIDE_CM - bottom };
+}
+
+/** The objects moved up by `lift` cm (the same array when there is nothing to move). */
+export function liftedScene(objects: readonly SceneObject[], lift: number): readonly SceneObject[] {
+  if (lift === 0) return objects;
+  return objects.map((o) => ({
+    ...o,
+    position: { ...o.position, y: cm(o.position.y + lift) },
+    center: { ...o.center, y: cm(o.center.y + lift) },
+  }));
+}
 
 /** Rounded to a millimetre, so equal parts share a key despite float noise. */
 const r1 = (v: number): number => Math.round(v * 10) / 10;

@@ -30,5 +30,5 @@ export const wardrobeFamily: Family<WardrobeDesign> = casegoodsFamily({
   homeCard: { id: 'wardrobe', label: 'Wardrobes' },
   sectionNoun: 'module',
   // 'To doors', 'To handles' and 'To interiors' name sub-views of the first tab, which no next button opens.
-  // baseboardCutSize is left to the common nulls: a wardrobe design carries no cut size (BaseboardCutMeta).
+  baseboardCutSize: (design) => ({ depth: design.baseboardCut?.depth ?? null, height: design.baseboardCut?.height ?? null }),
 });

@@ -176,6 +176,16 @@ describe('colours', () => {
   });
 });
 
+describe('depth', () => {
+  it('re-choosing the depth the walls have changes nothing, so the depth keeps following the doors', () => {
+    const d = wardrobeOf([800]);
+    expect(wardrobeApply(d, op('dimensions', 'depth', 617), [])).toBe(d);
+    const deep = wardrobeApply(d, op('dimensions', 'depth', 647), []);
+    expect(deep.depth).toBe(647);
+    expect(wardrobeApply(deep, op('dimensions', 'depth', 647), [])).toBe(deep);
+  });
+});
+
 describe('baseboard cut', () => {
   it('fills in the other size when one is chosen and clears both at zero', () => {
     const d = wardrobeOf([800]);

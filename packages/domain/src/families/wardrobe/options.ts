@@ -131,6 +131,8 @@ function applyUnchecked(design: WardrobeDesign, option: Option, selection: Selec
   switch (group) {
     case 'dimensions': {
       if (type === 'height') next.height = mm(Number(value));
+      // The depth the walls already have is no change: an absent depth keeps following the doors.
+      else if (type === 'depth' && Number(value) === wardrobeDepth(design)) return design;
       else if (type === 'depth') next.depth = mm(Number(value));
       else break;
       return next;
