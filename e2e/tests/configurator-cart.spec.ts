@@ -22,7 +22,7 @@ const storedCart = (page: Page): Promise<StoredCart | null> =>
 /** Pence of a price as shown ("£1,234.56"). */
 const pence = (text: string | null): number => Number((text ?? '').replace(/[^0-9]/g, ''));
 
-test('add to cart: the line with the chosen services, the header badge, a link to the cart', async ({ page }) => {
+test('add to cart: the line with the chosen services, the header badge, a link to the cart', async ({ page, isMobile }) => {
   await page.goto('/en-gb/shelf/configurator');
   await configuratorReady(page);
   await page.getByRole('checkbox', { name: /Assembly service/ }).check();
@@ -32,6 +32,8 @@ test('add to cart: the line with the chosen services, the header badge, a link t
   const price = page.getByTestId('price');
   const withoutCut = await price.textContent();
   const cut = page.getByRole('button', { name: 'Baseboard cut 16 cm high, 2 cm deep' });
+  // On a phone the cut is an option of the dimensions step.
+  if (isMobile) await page.getByRole('navigation', { name: 'Design steps' }).getByRole('button', { name: 'Dimensions', exact: true }).click();
   await cut.click();
   await expect(cut).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByTestId('baseboard-cut')).toContainText('16 cm high, 2 cm deep');

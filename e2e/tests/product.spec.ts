@@ -33,6 +33,26 @@ async function shelfWithPictures(page: Page, name: string): Promise<string> {
   return saved.uuid;
 }
 
+test('a design with a baseboard cut: the page says so, prices it, and the cart line carries it and is charged what the page shows', async ({ page }) => {
+  const defaults = (await (await page.request.get('/api/designs/defaults/shelf')).json()) as { structure: Record<string, unknown> };
+  // The default shelf stands on 12 cm legs: a 16 cm high cut reaches its back walls.
+  const structure = { ...defaults.structure, baseboardCut: { height: 16, depth: 2 } };
+  const { uuid } = (await (await page.request.post('/api/designs', { data: { furniture_type: 'shelf', structure } })).json()) as { uuid: string };
+  await page.goto(`/en-gb/product/${uuid}`);
+  await hydrated(page);
+  await expect(page.getByTestId('product-baseboard-cut')).toHaveText('Includes the baseboard cut (16 cm high, 2 cm deep)');
+  // The page's price as its structured data gives it (the same figure the price line shows).
+  const offer = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as { offers: { price: string } };
+  await page.getByRole('button', { name: 'Add to basket' }).click();
+  const cart = (await page.evaluate(() => JSON.parse(localStorage.getItem('masswerk.cart')!))) as { value: { lineItems: { uuid: string; quantity: number; addons: { sku: string; meta?: Record<string, unknown> }[] }[] } };
+  const line = cart.value.lineItems[0]!;
+  expect(line.addons).toEqual([{ sku: '701.102.00', meta: { height: 16, depth: 2, title: 'Baseboard cut' } }]);
+  const priced = await page.request.post('/api/checkout/carts', { data: { countryCode: 'uk', lineItems: [line], meta: { language: 'en_GB' } } });
+  expect(priced.status()).toBe(200);
+  const { total } = (await priced.json()) as { total: number };
+  expect(Math.round(Number(offer.offers.price) * 100)).toBe(total);
+});
+
 for (const locale of LOCALES) {
   test(`a visitor looks through a product's pictures and puts it in the cart (${locale.prefix || '/'})`, async ({ page, baseURL }, testInfo) => {
     // Two axe runs over a long page and a cart that prices itself: slow on a busy machine.

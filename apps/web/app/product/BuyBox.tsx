@@ -36,7 +36,7 @@ export function BuyBox({ product, name, locale }: { product: ProductData; name: 
           elements: product.partTypes,
           compressedStructure: product.compressedStructure,
           assembly: assembly && product.priceWithAssembly !== null,
-          baseboardCut: null,
+          baseboardCut: product.baseboardCut ? { ...product.baseboardCut, title: cartI18n.t('addon.baseboardCut') } : null,
         }),
       );
       setCart({ kind: 'added' });
@@ -68,6 +68,11 @@ export function BuyBox({ product, name, locale }: { product: ProductData; name: 
           <p className="product-price-note">
             {product.taxRate > 0 ? t('price.vat', { rate: cartI18n.percent(product.taxRate) }) : t('price.noVat')} · {t('price.shipping')}
           </p>
+          {product.baseboardCut && (
+            <p className="product-price-note" data-testid="product-baseboard-cut">
+              {t('price.baseboardCut', { height: cartI18n.number(product.baseboardCut.height), depth: cartI18n.number(product.baseboardCut.depth) })}
+            </p>
+          )}
           {estimate && (
             <p className="product-delivery" data-testid="product-delivery">
               <strong>{t('delivery.title')}:</strong>{' '}

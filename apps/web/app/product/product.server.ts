@@ -20,7 +20,7 @@ import {
   type ReviewList,
   type WebLoadContext,
 } from '@masswerk/contract';
-import { COUNTRIES, countryOfLocale, designMainColors, cartSpecsOf, familyOf, type Locale, type LineItemSpecs } from '@masswerk/domain';
+import { COUNTRIES, baseboardCutAddonOf, countryOfLocale, designMainColors, cartSpecsOf, familyOf, type Locale, type LineItemSpecs } from '@masswerk/domain';
 import { apiGet } from '../content/api.server';
 
 /** One picture of the gallery: the design's own, or (when it has none yet) its family's illustration. */
@@ -42,6 +42,11 @@ export interface ProductData {
   /** The type of every part, for the cart line's specs (cartWithDesign counts them as the configurator does). */
   partTypes: { type: string }[];
   colors: string[];
+  /**
+   * The design's own baseboard cut in cm when it has one a part reaches into (baseboardCutAddonOf): the
+   * page's prices include it and the cart line carries its BaseboardCut addon, as the configurator's do.
+   */
+  baseboardCut: { depth: number; height: number } | null;
   /** The price in the page's country without and with assembly (null: the family offers none), from the server. */
   price: PriceCalculation | null;
   priceWithAssembly: PriceCalculation | null;
@@ -82,11 +87,15 @@ export async function productData(ctx: WebLoadContext, design: DesignInfo, local
   const uuid = design.uuid;
   const related = (route: typeof relatedShapesRoute | typeof relatedColorsRoute | typeof relatedProductsRoute) =>
     apiGet(ctx, route, { params: { type, uuid }, query: { country, limit: 4 } }, (answer) => answer.items);
+  const designFamily = familyOf(type);
+  const parsed = designFamily.parse(design.structure);
+  const cut = parsed.ok ? baseboardCutAddonOf(designFamily, parsed.design, designFamily.elements(parsed.design), '') : null;
+  const baseboard_cut = cut ? ('true' as const) : undefined;
   const [price, withAssembly, description, shapes, colors, products, breadcrumbs, reviews, score, stored, illustrations] = await Promise.all([
-    apiGet(ctx, priceCalculateRoute, { params: { id: uuid }, query: { country, with_shipping_details: 'true' } }),
+    apiGet(ctx, priceCalculateRoute, { params: { id: uuid }, query: { country, with_shipping_details: 'true', baseboard_cut } }),
     // Only a family that offers the assembly service is priced with it (the others answer 422).
-    familyOf(type).assembly
-      ? apiGet(ctx, priceCalculateRoute, { params: { id: uuid }, query: { country, with_shipping_details: 'true', assembly: 'true' } })
+    designFamily.assembly
+      ? apiGet(ctx, priceCalculateRoute, { params: { id: uuid }, query: { country, with_shipping_details: 'true', assembly: 'true', baseboard_cut } })
       : ({ ok: false, reason: 'missing' } as const),
     apiGet(ctx, designDescriptionRoute, { params: { type, id: uuid, lang: locale } }),
     related(relatedShapesRoute),
@@ -109,6 +118,7 @@ export async function productData(ctx: WebLoadContext, design: DesignInfo, local
     specs: cartSpecsOf(design.parts),
     partTypes: design.parts.map((part) => ({ type: part.type })),
     colors: designMainColors(design.parts),
+    baseboardCut: cut && cut.depth !== null && cut.height !== null ? { depth: cut.depth, height: cut.height } : null,
     price: value(price, null),
     priceWithAssembly: value(withAssembly, null),
     taxRate: COUNTRIES.find((c) => c.code === country)?.taxRate ?? 0,
