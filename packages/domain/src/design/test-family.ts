@@ -100,6 +100,7 @@ export function boxFamily(bugs: { mutate?: boolean; invalid?: boolean; missingPa
       ],
       colorGroups: ['whole'],
     },
+    optionRange: () => null,
     options(design, viewId, selection) {
       const selected = selectedIndexes(design, selection);
       const current = design.boxes[selected[0] ?? -1];

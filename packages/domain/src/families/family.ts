@@ -111,6 +111,26 @@ export interface ConfigurationOption {
   categoryName?: string;
 }
 
+/**
+ * A size the rules allow as a range (configurators.md §2; docs/decisions.md "Column length is the clear
+ * width between walls"): chosen with a slider or a number, snapped to whole `step`s between `min` and `max`,
+ * and applied as the option of `group`, `type` and `action` with the snapped value, through apply() as a
+ * button's option is.
+ */
+export interface OptionRange {
+  action: 'update';
+  group: string;
+  type: string;
+  /** Smallest and largest value the selection may take now (both allowed), in `unit`. */
+  min: number;
+  max: number;
+  /** The snap step, in `unit`; every allowed value is `min + k × step`. */
+  step: number;
+  unit: 'mm';
+  /** The selection's value now, or null when the selected parts differ (or lie outside the range). */
+  value: number | null;
+}
+
 /** What is selected in the piece: section ids (columns "c0", modules "m1", ...). */
 export type Selection = readonly string[];
 
@@ -143,6 +163,8 @@ export interface Family<D extends DesignBase = DesignBase> {
   views: FamilyViews;
   /** Options for a view, given the selection. */
   options(design: D, view: string, selection: Selection): ConfigurationOption[];
+  /** The size a view lets the selection choose from a range (a slider), or null when the view offers none. */
+  optionRange(design: D, view: string, selection: Selection): OptionRange | null;
   /** Applies an option (pure); throws DesignRuleError when the result would break a rule. */
   apply(design: D, option: ConfigurationOption, selection: Selection): D;
   /** Design elements in millimetres. */

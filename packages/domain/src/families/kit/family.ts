@@ -7,7 +7,7 @@ import type { AssemblyRecommendation, DesignBase, Family } from '../family.ts';
 import { BASEBOARD_CUT_FEATURE_ID, CASEGOODS_ASSEMBLY_FEATURE_ID } from './features.ts';
 
 /** The fields `familyFrom` fills in when a family leaves them out. */
-type CommonField = 'baseboardCutFeatureId' | 'baseboardCutSize' | 'cameraExposure' | 'designNotFoundPath' | 'formerPathSegment' | 'sceneStyle' | 'sharedRuleSet';
+type CommonField = 'baseboardCutFeatureId' | 'baseboardCutSize' | 'cameraExposure' | 'designNotFoundPath' | 'formerPathSegment' | 'optionRange' | 'sceneStyle' | 'sharedRuleSet';
 
 /** A family, the common fields optional. */
 export type FamilyParts<D extends DesignBase> = Omit<Family<D>, CommonField> & Partial<Pick<Family<D>, CommonField>>;
@@ -22,6 +22,8 @@ export function familyFrom<D extends DesignBase>(parts: FamilyParts<D>): Family<
     // shop.md §2: a design that cannot be loaded leads to the configurators' page, on a phone home.
     designNotFoundPath: { desktop: '/about-our-configurators', phone: '/' },
     formerPathSegment: null,
+    // Sizes are chosen from the options alone.
+    optionRange: () => null,
     // Shown in the studio.
     sceneStyle: () => null,
     sharedRuleSet: null,

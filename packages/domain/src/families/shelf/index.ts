@@ -8,7 +8,7 @@ import { shelfCatalogue } from './catalogue.ts';
 import type { ShelfDesign } from './design.ts';
 import { SHELF_DESIGN_VERSION, shelfDefaults, shelfParse } from './design.ts';
 import { shelfDimensions, shelfElements, shelfSections } from './elements.ts';
-import { shelfApply, shelfOptions } from './options.ts';
+import { shelfApply, shelfOptionRange, shelfOptions } from './options.ts';
 import { shelfAssemblyRecommendation, shelfValidate } from './rules.ts';
 import { shelfViews } from './views.ts';
 
@@ -20,6 +20,7 @@ export const shelfFamily: Family<ShelfDesign> = casegoodsFamily({
   validate: shelfValidate,
   views: shelfViews,
   options: shelfOptions,
+  optionRange: shelfOptionRange,
   apply: shelfApply,
   elements: shelfElements,
   dimensions: shelfDimensions,

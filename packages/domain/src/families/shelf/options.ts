@@ -3,7 +3,7 @@
  * disabled, with the reason, exactly when applying it would break a rule: options() tries apply().
  */
 import { colorConvert } from '../../catalogue/colors.ts';
-import type { ConfigurationOption, Selection } from '../family.ts';
+import type { ConfigurationOption, OptionRange, Selection } from '../family.ts';
 import { checkedApply, optionTrial, optionsByTrial, refusalOf, type OptionDraft, type Refuse } from '../kit/apply.ts';
 import { optionLabel } from '../kit/messages.ts';
 import type { MessageParams } from '../../messages/format.ts';
@@ -14,6 +14,8 @@ import type { HandleType, LegType, ShelfScene, ShelfStyle } from './constants.ts
 import {
   BACKWALL_SECTIONS,
   CARCASS_COLORS,
+  COLUMN_LENGTH_MAX,
+  COLUMN_LENGTH_MIN,
   DEFAULT_COLOR,
   DEFAULT_HANDLE_COLOR,
   DEFAULT_METAL_BAR_COLOR,
@@ -24,6 +26,7 @@ import {
   HANDLE_COLORS,
   HANDLE_TYPES,
   HEIGHTS_IN_SECTIONS,
+  LEG_TYPE_LIMITS,
   LEG_TYPES,
   MAX_COLUMNS,
   METAL_BAR_COLORS,
@@ -32,12 +35,14 @@ import {
   SHELF_SCENE_IDS,
   STYLES,
   STYLE_IDS,
+  TOTAL_LENGTH_MAX_EXCLUSIVE,
+  TOTAL_LENGTH_MIN_EXCLUSIVE,
   defaultFeetColor,
   styleForLegType,
 } from './constants.ts';
 import type { ShelfBackwall, ShelfColumn, ShelfDesign, ShelfFront } from './design.ts';
 import { shelfColumn, syncWalls } from './design.ts';
-import { spanOf, spansOverlap } from './geometry.ts';
+import { shelfTotalLength, spanOf, spansOverlap } from './geometry.ts';
 import { SHELF_ISSUES, SHELF_OPTIONS } from './messages.ts';
 import { shelfValidate } from './rules.ts';
 import type { ShelfColorGroup } from './views.ts';
@@ -540,4 +545,28 @@ export function shelfOptions(design: ShelfDesign, view: string, selection: Selec
   // this keeps the colours tab (some 150 options) cheap enough to recompute on every change.
   const trial = optionTrial(shelfApply, shelfValidate, design, selection);
   return optionsByTrial(drafts(design, view, selection), trial, (d) => (d.type.startsWith('color-') ? d.type : undefined));
+}
+
+/**
+ * The width view's range (docs/decisions.md "Column length is the clear width between walls"): any whole mm
+ * from 365 to 726 for the selected columns, narrowed so that the shelf's total length stays within the global
+ * limits and its mounting's; null when no value of it fits (the module widths stay the only choice) or when
+ * metal bars allow the module widths alone.
+ */
+export function shelfOptionRange(design: ShelfDesign, view: string, selection: Selection): OptionRange | null {
+  if (view !== 'width' || design.boardType === 'metalBar') return null;
+  const cols = shelfSelectedColumns(design, selection);
+  const picked = cols.map((i) => design.columns[i]).filter((c) => c !== undefined);
+  if (picked.length === 0) return null;
+  const k = picked.length;
+  const rest = shelfTotalLength(design) - picked.reduce((sum, c) => sum + c.length, 0);
+  const limits = LEG_TYPE_LIMITS[design.feet.type];
+  const lowest = Math.max(TOTAL_LENGTH_MIN_EXCLUSIVE + 1, limits.minLength);
+  const highest = Math.min(TOTAL_LENGTH_MAX_EXCLUSIVE - 1, limits.maxLength);
+  const min = Math.max(COLUMN_LENGTH_MIN, Math.ceil((lowest - rest) / k));
+  const max = Math.min(COLUMN_LENGTH_MAX, Math.floor((highest - rest) / k));
+  if (min > max) return null;
+  const first = picked[0]!.length;
+  const same = picked.every((c) => c.length === first);
+  return { action: 'update', group: view, type: 'column-length', min, max, step: 1, unit: 'mm', value: same && first >= min && first <= max ? first : null };
 }

@@ -6,7 +6,7 @@ import { WARDROBE_SHIPPING_DAYS, WARDROBE_VERSION } from './constants.ts';
 import type { WardrobeDesign } from './design.ts';
 import { wardrobeDefaults, wardrobeParse } from './design.ts';
 import { wardrobeDimensions, wardrobeElements, wardrobeLabelPrefix, wardrobeSections } from './elements.ts';
-import { wardrobeApply, wardrobeOptions } from './options.ts';
+import { wardrobeApply, wardrobeOptionRange, wardrobeOptions } from './options.ts';
 import { wardrobeAssemblyRecommendation, wardrobeValidate } from './rules.ts';
 import { wardrobeViews } from './views.ts';
 
@@ -18,6 +18,7 @@ export const wardrobeFamily: Family<WardrobeDesign> = casegoodsFamily({
   validate: wardrobeValidate,
   views: wardrobeViews,
   options: wardrobeOptions,
+  optionRange: wardrobeOptionRange,
   apply: wardrobeApply,
   elements: wardrobeElements,
   dimensions: wardrobeDimensions,

@@ -3,7 +3,7 @@
  * apply() refuses any step that would add a rule violation, and options() asks apply() whether each
  * option would work, so the buttons and the rules can never disagree.
  */
-import type { ConfigurationOption, Selection } from '../family.ts';
+import type { ConfigurationOption, OptionRange, Selection } from '../family.ts';
 import { checkedApply, optionTrial, optionsByTrial, refusalOf, type OptionDraft, type Refuse } from '../kit/apply.ts';
 import { BASEBOARD_CUT_DEPTHS, BASEBOARD_CUT_HEIGHTS } from '../kit/features.ts';
 import { optionLabel } from '../kit/messages.ts';
@@ -24,6 +24,7 @@ import {
   MODULE_WIDTHS,
   OUTER_WALL_COLORS,
   WALL_DEPTHS,
+  DRILLING_PITCH,
   WARDROBE_HEIGHTS,
   compartmentCount,
   compartmentWidth,
@@ -442,4 +443,22 @@ function wardrobeDrafts(design: WardrobeDesign, view: string, selection: Selecti
     return group in COLOR_CHOICES ? colorOptions(design, selection, group) : [];
   }
   return [];
+}
+
+/**
+ * The wardrobe's height as a range (decision "Heights": 2000 to 2800 mm in steps of one drilling pitch), in the
+ * views that offer the heights: from the lowest to the highest height apply() takes, or null when a height
+ * between them is refused (the list alone then says which).
+ */
+export function wardrobeOptionRange(design: WardrobeDesign, view: string, selection: Selection): OptionRange | null {
+  if (view !== 'default' && view !== 'elements' && view !== 'modules') return null;
+  const trial = optionTrial(wardrobeApply, wardrobeValidate, design, selection);
+  const allowed = WARDROBE_HEIGHTS.map((h) => trial({ action: 'update', group: 'dimensions', type: 'height', value: h, text: '' }) === null);
+  const first = allowed.indexOf(true);
+  const last = allowed.lastIndexOf(true);
+  if (first < 0 || allowed.slice(first, last + 1).includes(false)) return null;
+  const min = WARDROBE_HEIGHTS[first]!;
+  const max = WARDROBE_HEIGHTS[last]!;
+  const value = design.height >= min && design.height <= max && (design.height - min) % DRILLING_PITCH === 0 ? design.height : null;
+  return { action: 'update', group: 'dimensions', type: 'height', min, max, step: DRILLING_PITCH, unit: 'mm', value };
 }
