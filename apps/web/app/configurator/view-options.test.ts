@@ -30,6 +30,19 @@ describe('view options', () => {
     }
   });
 
+  it('a size the rules allow as a range comes with the sub-view of its buttons, once (shelf width, wardrobe height)', () => {
+    const ranges = (type: 'shelf' | 'wardrobe', view: string) => {
+      const family = familyOf(type);
+      return viewOptions(family, family.defaults(), view, []).flatMap((s) =>
+        s.range === undefined ? [] : [{ sub: s.id, range: `${s.range.group}/${s.range.type}`, buttons: s.clusters.some((c) => c.group === s.range?.group && c.type === s.range.type) }],
+      );
+    };
+    const shelf = familyOf('shelf');
+    expect(ranges('shelf', shelf.views.desktop.id)).toEqual([{ sub: 'width', range: 'width/column-length', buttons: true }]);
+    expect(ranges('wardrobe', familyOf('wardrobe').views.desktop.id)).toEqual([expect.objectContaining({ range: 'dimensions/height', buttons: true })]);
+    expect(ranges('shelf', 'review')).toEqual([]);
+  });
+
   it('a step without sub-views shows its tab (the shelf review offers its scenes)', () => {
     const shelf = familyOf('shelf');
     expect(viewSubViews(shelf, 'review')).toEqual(['review']);

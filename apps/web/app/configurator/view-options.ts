@@ -1,4 +1,4 @@
-import type { ConfigurationOption, DesignBase, Family, Selection, ViewMetadata, ViewStep } from '@masswerk/domain';
+import type { ConfigurationOption, DesignBase, Family, OptionRange, Selection, ViewMetadata, ViewStep } from '@masswerk/domain';
 
 /** Options of one kind inside a sub-view: same group, type and action (a row of buttons, swatches or a list). */
 export interface OptionCluster {
@@ -13,6 +13,8 @@ export interface OptionCluster {
 export interface SubViewOptions {
   id: string;
   clusters: OptionCluster[];
+  /** The size this sub-view also lets the selection choose from a range (a slider and a number), if any. */
+  range?: OptionRange;
 }
 
 /** The view metadata of a view id: the desktop view or a phone step. */
@@ -52,8 +54,8 @@ const optionKey = (o: ConfigurationOption): string => `${o.action}|${o.group}|${
 
 /**
  * The options of a view, by sub-view and cluster, for the design and selection. An option offered by
- * two sub-views (a tab id that is also a sub-view id) is shown once, where it first appears; sub-views
- * without options are left out.
+ * two sub-views (a tab id that is also a sub-view id) is shown once, where it first appears, and so is a
+ * range (the family's optionRange); sub-views without options are left out.
  */
 export function viewOptions<D extends DesignBase>(family: Family<D>, design: D, viewId: string, selection: Selection): SubViewOptions[] {
   const seen = new Set<string>();
@@ -72,7 +74,15 @@ export function viewOptions<D extends DesignBase>(family: Family<D>, design: D, 
       }
       cluster.options.push(option);
     }
-    if (clusters.size > 0) out.push({ id, clusters: [...clusters.values()] });
+    if (clusters.size === 0) continue;
+    const range = family.optionRange(design, id, selection);
+    const rangeKey = range === null ? '' : `range|${range.action}|${range.group}|${range.type}`;
+    if (range === null || seen.has(rangeKey)) {
+      out.push({ id, clusters: [...clusters.values()] });
+      continue;
+    }
+    seen.add(rangeKey);
+    out.push({ id, clusters: [...clusters.values()], range });
   }
   return out;
 }

@@ -2,6 +2,7 @@ import type { ConfigurationOption } from '@masswerk/domain';
 import type { Translator } from '../i18n';
 import type { OptionCluster, SubViewOptions } from '../view-options';
 import { OptionClusterView } from './OptionClusterView';
+import { RangeControl } from './RangeControl';
 
 export interface OptionPanelProps {
   subViews: SubViewOptions[];
@@ -17,7 +18,7 @@ function clusterLegend(cluster: OptionCluster, t: Translator): string | null {
   return own === '' ? null : own;
 }
 
-/** The options of the current view, one section per sub-view. */
+/** The options of the current view, one section per sub-view; a size chosen from a range follows its buttons (its quick picks). */
 export function OptionPanel({ subViews, t, onApply }: OptionPanelProps) {
   if (subViews.length === 0) return <p className="cfg-muted">{t.t('panel.empty')}</p>;
   return (
@@ -30,7 +31,15 @@ export function OptionPanel({ subViews, t, onApply }: OptionPanelProps) {
             // A cluster named as its sub-view (the wardrobe's interiors, one kind per sub-view) needs no legend of its own.
             const own = clusterLegend(cluster, t);
             const legend = own === heading ? null : own;
-            return <OptionClusterView key={cluster.key} cluster={cluster} legend={legend} name={legend ?? heading} t={t} onApply={onApply} />;
+            const { range } = subView;
+            const view = <OptionClusterView key={cluster.key} cluster={cluster} legend={legend} name={legend ?? heading} t={t} onApply={onApply} />;
+            if (range === undefined || range.group !== cluster.group || range.type !== cluster.type) return view;
+            return (
+              <div key={cluster.key} className="cfg-ranged">
+                {view}
+                <RangeControl range={range} label={t.tryT(`range.${range.group}/${range.type}`, legend ?? heading)} t={t} onApply={onApply} />
+              </div>
+            );
           })}
         </section>
       ))}
