@@ -32,27 +32,36 @@ describe('RangeControl', () => {
     expect((number as HTMLInputElement).value).toBe('56.4');
   });
 
-  it('applies the slider once, when it is let go or its key released, not while it moves', () => {
+  it('applies the slider once per committed change (let go, or a key step), not while it moves', () => {
     const { slider, onApply } = setup();
-    fireEvent.change(slider, { target: { value: '590' } });
-    fireEvent.change(slider, { target: { value: '600' } });
+    // A drag: 'input' on every move, one 'change' when it is let go.
+    fireEvent.input(slider, { target: { value: '590' } });
+    fireEvent.input(slider, { target: { value: '600' } });
     expect(onApply).not.toHaveBeenCalled();
     expect(screen.getByRole('status').textContent).toBe('60 cm');
-    fireEvent.pointerUp(slider);
+    expect(slider.getAttribute('aria-valuetext')).toBe('60 cm');
+    fireEvent.change(slider);
     expect(onApply).toHaveBeenCalledTimes(1);
     expect(onApply.mock.calls[0]![0]).toMatchObject({ action: 'update', group: 'width', type: 'column-length', value: 600 });
-    fireEvent.change(slider, { target: { value: '601' } });
-    fireEvent.keyUp(slider, { key: 'ArrowRight' });
+    fireEvent.input(slider, { target: { value: '601' } });
+    fireEvent.change(slider);
     expect(onApply).toHaveBeenCalledTimes(2);
     expect(onApply.mock.calls[1]![0].value).toBe(601);
-    // A key that does not move the slider commits nothing.
-    fireEvent.keyUp(slider, { key: 'Shift' });
-    expect(onApply).toHaveBeenCalledTimes(2);
+  });
+
+  it('commits a slider left by focus without a change event, and nothing when it did not move', () => {
+    const { slider, onApply } = setup();
+    fireEvent.blur(slider);
+    expect(onApply).not.toHaveBeenCalled();
+    fireEvent.input(slider, { target: { value: '700' } });
+    fireEvent.blur(slider);
+    expect(onApply.mock.calls[0]![0].value).toBe(700);
   });
 
   it('applies nothing when the value is the current one (no undo step)', () => {
     const { slider, number, onApply } = setup();
-    fireEvent.pointerUp(slider);
+    fireEvent.change(slider);
+    fireEvent.blur(slider);
     fireEvent.blur(number);
     fireEvent.keyDown(number, { key: 'Enter' });
     expect(onApply).not.toHaveBeenCalled();

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { inRange, rangeOption, snapToRange, type ConfigurationOption, type OptionRange } from '@masswerk/domain';
 import type { Translator } from '../i18n';
 
@@ -23,12 +23,10 @@ export function parseCentimetres(text: string): number | null {
   return Number(plain) * 10;
 }
 
-/** Keys by which the slider itself moves; releasing one commits the value reached. */
-const MOVE_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End', 'PageUp', 'PageDown']);
-
 /**
  * A size the rules allow as a range: a slider and a number in cm, both snapping to the allowed values. The
- * slider moves freely and applies once, when it is let go (pointer or key released, or focus left); the
+ * slider moves freely and applies once per committed change: its native `change` (let go by pointer or touch,
+ * each arrow or Home/End/Page key, which move by the snap step), or focus leaving it; the
  * number applies on Enter or leaving the field, and says why when it is out of range. A value that is the
  * current one applies nothing (no undo step).
  */
@@ -54,7 +52,18 @@ export function RangeControl({ range, label, t, onApply }: RangeControlProps) {
     onApply(rangeOption(range, snapped));
   };
 
-  const commitSlider = (): void => commit(draft);
+  // React's onChange follows every move ('input'); the native 'change' is the visitor's commit.
+  const slider = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const input = slider.current;
+    if (input === null) return;
+    const onCommit = (): void => {
+      const snapped = snapToRange(range, Number(input.value));
+      if (snapped !== null && snapped !== range.value) onApply(rangeOption(range, snapped));
+    };
+    input.addEventListener('change', onCommit);
+    return () => input.removeEventListener('change', onCommit);
+  }, [range, onApply]);
 
   const commitText = (): void => {
     if (text.trim() === '') {
@@ -92,6 +101,7 @@ export function RangeControl({ range, label, t, onApply }: RangeControlProps) {
         </output>
       </div>
       <input
+        ref={slider}
         id={`${id}-slider`}
         type="range"
         min={range.min}
@@ -101,9 +111,7 @@ export function RangeControl({ range, label, t, onApply }: RangeControlProps) {
         aria-valuetext={t.t('range.value', { value: cm(draft) })}
         aria-describedby={boundsId}
         onChange={(e) => setDraft(snapToRange(range, Number(e.target.value)) ?? draft)}
-        onPointerUp={commitSlider}
-        onKeyUp={(e) => MOVE_KEYS.has(e.key) && commitSlider()}
-        onBlur={commitSlider}
+        onBlur={() => commit(draft)}
       />
       <p id={boundsId} className="cfg-muted cfg-range-bounds">
         {t.t('range.bounds', { min: cm(range.min), max: cm(range.max), step: cm(range.step) })}
