@@ -83,6 +83,9 @@ for (const words of LOCALES) {
     await expect(page.getByText(words.signedInAs(email))).toBeVisible();
     // The account's designs are this browser's three, merged on signing in; this browser keeps none of its own.
     await expect(page.getByTestId('account-designs').locator('li')).toHaveCount(3);
+    // Each by its family's name and with its picture, in any order (the account keeps its own).
+    await expect(page.getByTestId('account-designs').locator('.item-title')).toHaveText(words.families.map(() => new RegExp(`^(${words.families.join('|')})$`)));
+    await expect(page.getByTestId('account-designs').locator('img.cart-line-picture')).toHaveCount(3);
     await expect(badge.locator('.count-badge')).toHaveText('3');
     expect(await page.evaluate(() => localStorage.getItem('masswerk.designs'))).toBeNull();
     expect(await seriousViolations(page)).toEqual([]);

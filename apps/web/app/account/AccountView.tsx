@@ -5,6 +5,10 @@ import type { Locale } from '@masswerk/domain';
 import { localePath } from '../i18n/locale';
 import type { SignedInAccount } from './account.server';
 import { designList } from '../my-designs/design-list';
+import { LinePicture } from '../cart/LinePicture';
+import { useDesignSummaries } from '../cart/use-design-summaries';
+import { useI18n } from '../i18n/use-messages';
+import type { MessageKey } from '../i18n/messages-types';
 import { deleteAccount, setNewsletter, signOut } from './account-api';
 import type { AccountMessageKey, AccountTranslator } from './i18n';
 
@@ -13,6 +17,14 @@ export function AccountView({ account, i18n, locale, onChanged }: { account: Sig
   const { t, money, date } = i18n;
   const { user } = account;
   const [designs, setDesigns] = useState(account.designs);
+  const summaries = useDesignSummaries(designs.map((design) => design.uuid));
+  const { t: shellT } = useI18n();
+  // A design goes by its own name, else its family's; until its summary is here, by its place in the list.
+  const nameOf = (uuid: string, index: number): string => {
+    const summary = summaries.get(uuid);
+    if (summary?.status !== 'found') return t('design', { number: index + 1 });
+    return summary.summary.name ?? shellT(`furniture.${summary.summary.furnitureType}` as MessageKey);
+  };
   const [newsletter, setNewsletterState] = useState(user.newsletter);
   const [note, setNote] = useState<string | null>(null);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
@@ -65,10 +77,15 @@ export function AccountView({ account, i18n, locale, onChanged }: { account: Sig
           <ul className="item-list" data-testid="account-designs">
             {designs.map((design, index) => (
               <li key={design.uuid}>
-                <span className="item-title">{t('design', { number: index + 1 })}</span>
+                <span className="account-design-picture">
+                  <LinePicture uuid={design.uuid} isSampleBox={false} />
+                </span>
+                <span className="item-title">{nameOf(design.uuid, index)}</span>
                 <span className="account-date">{date(design.addedAt)}</span>
-                <Link to={localePath(locale, `/product/${design.uuid}`)}>{t('open')}</Link>
-                <button type="button" className="link-button" onClick={() => void remove(design.uuid)} aria-label={`${t('remove')}: ${t('design', { number: index + 1 })}`}>
+                <Link to={localePath(locale, `/product/${design.uuid}`)} aria-label={`${t('open')}: ${nameOf(design.uuid, index)}`}>
+                  {t('open')}
+                </Link>
+                <button type="button" className="link-button" onClick={() => void remove(design.uuid)} aria-label={`${t('remove')}: ${nameOf(design.uuid, index)}`}>
                   {t('remove')}
                 </button>
               </li>
