@@ -56,7 +56,7 @@ export function catalogEntries(db: Db, designs: DesignCache, images: ImageStore)
       for (const row of rows) {
         const design = loaded.get(row.designUuid);
         if (!design || design instanceof HttpError) continue;
-        const price = designs.unitPrice(design, { country, assembly: false, baseboardCut: false }).price;
+        const price = designs.unitPrice(design, { country, assembly: false, baseboardCut: design.hasBaseboardCut }).price;
         priced.push({ row, name: design.name, price: { totalPriceInclTaxes: price.totalPriceInclTaxes, currencyCode: price.currencyCode, shippingDuration: price.shippingDuration } });
       }
       return priced;

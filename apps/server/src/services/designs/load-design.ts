@@ -1,4 +1,4 @@
-import { furnitureTypeIs, type AssemblyRecommendation } from '@masswerk/domain';
+import { baseboardCutAddonOf, furnitureTypeIs, type AssemblyRecommendation } from '@masswerk/domain';
 import type { DesignRow } from '../../db/designs.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { checkDesign, type CheckedDesign } from './design-from-input.ts';
@@ -9,6 +9,11 @@ export interface StoredDesign extends CheckedDesign {
   createdAt: Date;
   /** The family's assembly advice for this piece, worked out once: a stored design never changes, and every cart view asks. */
   assemblyRecommendation: AssemblyRecommendation | null;
+  /**
+   * The design carries a baseboard cut that some part reaches into (baseboardCutAddonOf): its own price,
+   * on a product page, a related design's card or the catalogue, includes the cut, as in the configurator.
+   */
+  hasBaseboardCut: boolean;
 }
 
 /** A stored design re-parsed with its family (older versions migrate forward); a missing one is a 404. */
@@ -18,5 +23,6 @@ export function storedDesignOf(row: DesignRow | undefined): StoredDesign {
   }
   const checked = checkDesign(row.furnitureType, row.structure as Record<string, unknown>, 'structure');
   const assemblyRecommendation = checked.family.assembly?.recommendation(checked.design) ?? null;
-  return { ...checked, uuid: row.uuid, name: row.name, createdAt: row.createdAt, assemblyRecommendation };
+  const hasBaseboardCut = baseboardCutAddonOf(checked.family, checked.design, checked.family.elements(checked.design), '') !== null;
+  return { ...checked, uuid: row.uuid, name: row.name, createdAt: row.createdAt, assemblyRecommendation, hasBaseboardCut };
 }

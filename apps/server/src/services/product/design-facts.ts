@@ -32,7 +32,7 @@ export function sizeDistance(a: Dimensions, b: Dimensions): number {
 /** A design as a related design of a product page, priced for one country. */
 export function relatedDesignOf(designs: DesignCache, design: StoredDesign, country: CountryCode): RelatedDesign {
   const facts = designFacts(design);
-  const { price } = designs.unitPrice(design, { country, assembly: false, baseboardCut: false });
+  const { price } = designs.unitPrice(design, { country, assembly: false, baseboardCut: design.hasBaseboardCut });
   return {
     uuid: design.uuid,
     furniture_type: design.family.furniture_type,

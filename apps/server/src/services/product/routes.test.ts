@@ -82,6 +82,8 @@ describe('related designs', () => {
     shop.black = await save('shelf', shelf('black_u12001', n - 1), { shop: true });
     shop.blue = await save('shelf', shelf('blue_u18004', n - 2), { shop: true });
     shop.blueAgain = await save('shelf', shelf('blue_u18004', n), { shop: true });
+    // The default shelf stands on 12 cm legs: a 16 cm high cut reaches its back walls.
+    shop.blueCut = await save('shelf', { ...shelf('blue_u18004', n), baseboardCut: { height: 16, depth: 2 } }, { shop: true });
     shop.wardrobe = await save('wardrobe', familyOf('wardrobe').defaults(), { shop: true, name: 'Hall wardrobe' });
     shop.cushion = await save('cushion', familyOf('cushion').defaults(), { shop: true });
     // A visitor's own save is never shown to others.
@@ -113,6 +115,14 @@ describe('related designs', () => {
     expect(items.every((i) => i.color !== 'white_u11209' && i.furniture_type === 'shelf')).toBe(true);
     expect(items[0]!.price.currencyCode).toBe('CHF');
     expect(items.find((i) => i.uuid === shop.black)!.image_url).toBeNull();
+  });
+
+  it("prices a design with its own baseboard cut as its product page and the cart do", async () => {
+    const card = (await related('colors', '?limit=12')).find((i) => i.uuid === shop.blueCut)!;
+    const priceOf = async (query: string) => ((await json(`/api/designs/prices/calculate/${shop.blueCut}?country=de${query}`)).body as { totalPriceInclTaxes: number }).totalPriceInclTaxes;
+    const withCut = await priceOf('&baseboard_cut=true');
+    expect(withCut).toBeGreaterThan(await priceOf(''));
+    expect(card.price.totalPriceInclTaxes).toBe(withCut);
   });
 
   it('products: other families, one family after another', async () => {
