@@ -67,6 +67,8 @@ test('add to cart: the line with the chosen services, the header badge, a link t
 });
 
 test('save stores a thumbnail from the canvas and shows it beside the link (on a phone the docked bar has no room for it)', async ({ page, request, isMobile }) => {
+  // Drawing, saving and encoding the picture take a configurator's start and more on a busy machine.
+  test.setTimeout(120_000);
   await page.goto('/en-gb/cushion/configurator');
   await configuratorReady(page);
   const stored = page.waitForResponse((r) => r.request().method() === 'PUT' && /\/api\/designs\/[0-9a-f-]{36}\/images\/0$/.test(r.url()), { timeout: 45_000 });

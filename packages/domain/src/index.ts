@@ -51,6 +51,7 @@ export { pyllowReferenceDesigns } from './families/pyllow/reference-designs.ts';
 export { cushionFamily } from './families/cushion/index.ts';
 export { cushionReferenceDesigns } from './families/cushion/reference-designs.ts';
 export * from './orders/order-status.ts';
+export * from './orders/delivery-countries.ts';
 export * from './orders/delivery.ts';
 export * from './orders/shipping-estimate.ts';
 export * from './payments/payment-methods.ts';

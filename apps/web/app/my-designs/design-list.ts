@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { accountDesignList, mergeIntoAccount, sessionUserId } from './account-design-list';
 import { DESIGNS_KEY, readStoredEnvelope, subscribeStored, writeStored } from '../shell/local-store';
 
 /**
@@ -139,6 +138,9 @@ export function visitorDesignList(local: DesignList = localDesignList(), fetcher
   };
   const ask = (): Promise<void> =>
     (asking ??= (async () => {
+      // Loaded when first asked, after the page is interactive: the user service's calls and their
+      // schemas (zod) stay out of the shell every page loads before it can respond.
+      const { accountDesignList, mergeIntoAccount, sessionUserId } = await import('./account-design-list');
       const userId = await sessionUserId(fetcher);
       if (userId === null) account = null;
       else {

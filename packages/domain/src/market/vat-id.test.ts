@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DELIVERY_COUNTRY_ISOS } from '../orders/delivery.ts';
+import { DELIVERY_COUNTRY_ISOS } from '../orders/delivery-countries.ts';
 import { checkVatId, VAT_DEDUCTION_COUNTRIES, VAT_ID_EXAMPLES, vatDeductionFor, vatIdCompact, vatIdNumberPart } from './vat-id.ts';
 
 describe('checkVatId', () => {

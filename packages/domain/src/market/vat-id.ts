@@ -5,7 +5,7 @@
  * The check digits come from jsvat-next behind this file's functions, so the library can be swapped.
  */
 import * as jsvatModule from 'jsvat-next';
-import type { DeliveryCountryIso } from '../orders/delivery.ts';
+import type { DeliveryCountryIso } from '../orders/delivery-countries.ts';
 
 /** jsvat-next ships CommonJS for Node (its named exports then sit on `default`) and ES modules for bundlers. */
 const library = () => (jsvatModule as unknown as { default?: typeof jsvatModule }).default ?? jsvatModule;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COUNTRY_CODES } from '../market/countries.ts';
-import { DELIVERY_COUNTRY_ISOS, normalizePhone, normalizePostalCode, postalCodeExample, SHOP_DELIVERY_COUNTRIES, shopDeliversTo, type DeliveryCountryIso } from './delivery.ts';
+import { DELIVERY_COUNTRY_ISOS, SHOP_DELIVERY_COUNTRIES, shopDeliversTo, type DeliveryCountryIso } from './delivery-countries.ts';
+import { normalizePhone, normalizePostalCode, postalCodeExample } from './delivery.ts';
 
 describe('where each shop delivers', () => {
   it('delivers in its own country, the German shop to Luxembourg and the French one to Belgium', () => {
