@@ -29,7 +29,7 @@ describe('colour swatches', () => {
     setup();
     const families = screen.getAllByRole('heading', { level: 4 }).map((h) => h.textContent);
     expect(families).toEqual(['Laminate', 'Wood-decor laminate', 'Solid wood', 'Velvetex fabric', 'Belize leather']);
-    const laminate = screen.getByRole('heading', { name: 'Laminate' }).parentElement!;
+    const laminate = screen.getByRole('heading', { name: 'Laminate' }).closest<HTMLElement>('.cfg-swatch-group')!;
     expect(within(laminate).getAllByRole('button').map((b) => b.textContent)).toEqual(['White', 'Black']);
     // The name is the button's visible text, so what a sighted user reads is what a screen reader says.
     expect(screen.getByRole('button', { name: 'Belize Leather Black' })).toBeTruthy();

@@ -34,11 +34,26 @@ export function OptionClusterView({ cluster, legend, name, t, onApply }: OptionC
 
   let body: React.ReactNode;
   if (isColor) {
+    // The chosen colour's close-up sits at the top right, beside the first family's heading, so the first
+    // swatches stay in sight under a phone's 3D view.
+    const closeup = chosen ? (
+      <div className="cfg-closeup">
+        <p>
+          <span className="visually-hidden">{t.t('material.closeup')}: </span>
+          <strong>{t.option(chosen)}</strong>
+          <span className="cfg-muted">{materialName(String(chosen.value), t)}</span>
+        </p>
+        <MaterialCloseup colorId={String(chosen.value)} size={48} />
+      </div>
+    ) : null;
     body = (
       <div className="cfg-swatch-groups">
-        {colorGroups(options).map((group) => (
+        {colorGroups(options).map((group, index) => (
           <div key={group.key} className="cfg-swatch-group">
-            <h4 className="cfg-swatch-family">{materialName(group.colorId, t)}</h4>
+            <div className="cfg-swatch-head">
+              <h4 className="cfg-swatch-family">{materialName(group.colorId, t)}</h4>
+              {index === 0 ? closeup : null}
+            </div>
             <ul className="cfg-swatches" role="list">
               {group.options.map((o) => (
                 <li key={optionId(o)}>
@@ -111,16 +126,6 @@ export function OptionClusterView({ cluster, legend, name, t, onApply }: OptionC
           </span>
         ) : null}
       </legend>
-      {chosen && isColor ? (
-        <div className="cfg-closeup">
-          <MaterialCloseup colorId={String(chosen.value)} size={64} />
-          <p>
-            <span className="visually-hidden">{t.t('material.closeup')}: </span>
-            <strong>{t.option(chosen)}</strong>
-            <span className="cfg-muted">{materialName(String(chosen.value), t)}</span>
-          </p>
-        </div>
-      ) : null}
       {body}
       {why}
     </fieldset>
