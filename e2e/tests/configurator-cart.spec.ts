@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
-import { configuratorReady } from '../support/pages';
+import { configuratorHydrated, configuratorReady, hydrated } from '../support/pages';
 
 // Add to cart, the saved thumbnail, and axe on every configurator page. Kept short: each 3D load takes
 // seconds in software WebGL.
@@ -85,6 +85,41 @@ test('save stores a thumbnail from the canvas and shows it beside the link (on a
   const response = await request.get(`/api/designs/${uuid}/images/0`);
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toContain('image/webp');
+});
+
+test('order samples of the chosen colours: the sample box reaches the basket once, noted with them, and priced', async ({ page, isMobile }) => {
+  await page.goto('/en-gb/cushion/configurator');
+  await configuratorHydrated(page);
+  if (isMobile) await page.getByRole('navigation', { name: 'Design steps' }).getByRole('button', { name: 'Colours', exact: true }).click();
+  await page.getByRole('button', { name: 'Belize Leather Black', exact: true }).click();
+  const samples = page.getByRole('region', { name: 'Colour samples' });
+  await expect(samples).toContainText('noted with Belize Leather Black');
+  const order = samples.getByRole('button', { name: 'Order samples of these colours' });
+  await order.click();
+  await expect(samples.getByRole('status')).toHaveText('The sample box is in your basket, noted with your colours. View basket');
+  await expect(page.locator('a[href="/en-gb/shopping_cart"] .count-badge').first()).toHaveText('1');
+  // Once per order: a second press keeps one box and says it was there.
+  await order.click();
+  await expect(samples.getByRole('status')).toContainText('The sample box was already in your basket (one per order)');
+  const cart = await storedCart(page);
+  expect(cart?.lineItems).toEqual([{ uuid: 'SampleBox', quantity: 1, meta: { colors: ['belize_leather_black_2109'], type: 'sample' }, addons: [] }]);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // The basket prices it as the server does.
+  const priced = await page.evaluate(async (lineItems) => {
+    const response = await fetch('/api/checkout/carts', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ countryCode: 'uk', lineItems }) });
+    return (await response.json()) as { lineItems: { uuid: string; calculation: { total: number } }[] };
+  }, cart!.lineItems);
+  const total = priced.lineItems[0]!.calculation.total;
+  expect(total).toBeGreaterThan(0);
+  await samples.getByRole('link', { name: 'View basket' }).click();
+  await page.waitForURL(/\/en-gb\/shopping_cart$/);
+  await hydrated(page);
+  const line = page.getByTestId('cart-line');
+  await expect(line).toHaveCount(1);
+  await expect(line.getByRole('heading', { level: 3 })).toHaveText('Sample box');
+  // Pounds, with pence only when there are some (shop.md §9).
+  await expect(line.getByTestId('cart-line-total')).toHaveText(`£${total % 100 === 0 ? total / 100 : (total / 100).toFixed(2)}`);
 });
 
 for (const type of FAMILIES) {

@@ -112,6 +112,15 @@ for (const [type, changes] of Object.entries(JOURNEYS)) {
     // Undo and redo survive the save (one session), by button and by keyboard.
     await page.getByRole('button', { name: 'Undo' }).click();
     await expect3d(link).toHaveCount(0);
+    // The saved design, changed: the domain's compare says what changed since the save, before it is saved as a new design.
+    const changedSince = page.getByTestId('design-changes');
+    await expect(changedSince).toContainText(/Changed since it was saved: (No part added|1 part added|\d+ parts added), (none removed|\d+ removed)/);
+    await expect(changedSince).toContainText('Saving makes a new design; the saved one stays as it is.');
+    const parts = page.getByTestId('design-changes-parts');
+    await expect(parts.getByRole('heading', { name: 'Added' })).toHaveCount(1);
+    await expect(parts.getByRole('heading', { name: 'Removed' })).toHaveCount(1);
+    // The shelf's last change was its colour: its black boards are what the undo took away.
+    if (type === 'shelf') await expect(parts).toContainText(/− \d+ boards?, Black, [\d.]+ × [\d.]+ × [\d.]+ cm/);
     await page.getByRole('button', { name: 'Redo' }).click();
     await expect3d(price(page)).toHaveText(savedPrice);
     await page.keyboard.press('ControlOrMeta+z');

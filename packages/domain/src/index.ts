@@ -14,6 +14,7 @@ export * from './design/issue.ts';
 export * from './design/scene.ts';
 export * from './design/layout.ts';
 export * from './design/compare.ts';
+export * from './design/part-words.ts';
 export * from './design/encoding.ts';
 export * from './design/equal.ts';
 export * from './design/size-limit.ts';

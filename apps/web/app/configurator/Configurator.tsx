@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import {
   DesignRuleError,
   baseboardCutAddonOf,
+  compareParts,
   countryOfLocale,
   deriveDesign,
   encodeDesign,
@@ -25,6 +26,8 @@ import { HistoryControls } from './panel/HistoryControls';
 import { IssueList } from './panel/IssueList';
 import { OptionPanel } from './panel/OptionPanel';
 import { PriceSummary } from './panel/PriceSummary';
+import { DesignChanges } from './panel/DesignChanges';
+import { SampleBoxOrder } from './panel/SampleBoxOrder';
 import { SaveBar, type CartStatus, type SaveStatus } from './panel/SaveBar';
 import { SectionList } from './panel/SectionList';
 import { TabNav, stepName } from './panel/TabNav';
@@ -285,6 +288,9 @@ export function Configurator({ furnitureType, design, locale, messages, serverLa
   const nextStep = stepped && stepIndex >= 0 ? steps[stepIndex + 1] : undefined;
   const nextKey = nextStep ? nextLabelFor(nextStep) : null;
   const link = uuid !== null && savedCompressed === compressed ? `${origin}${designPath(locale, furnitureType, uuid)}` : null;
+  // An opened saved design, changed: the domain's compare of its parts with the saved ones, shown by the save button.
+  const savedElements = useMemo(() => (uuid === null ? null : family.elements(design)), [uuid, family, design]);
+  const changes = useMemo(() => (savedElements === null || link !== null ? null : compareParts(savedElements, derived.elements)), [savedElements, link, derived.elements]);
   const thumbnail = useThumbnail(link === null ? null : uuid);
 
   const priceSummary = (
@@ -301,6 +307,8 @@ export function Configurator({ furnitureType, design, locale, messages, serverLa
       status={saveStatus}
       link={link}
       changedSinceSave={uuid !== null && link === null}
+      changes={changes}
+      compact={layout === 'phone'}
       onSave={() => void save()}
       cart={{ status: cartStatus, onAdd: () => void addToCart(), href: localePath(locale, '/shopping_cart') }}
       thumbnail={thumbnail}
@@ -308,6 +316,7 @@ export function Configurator({ furnitureType, design, locale, messages, serverLa
     />
   );
   const saveByEmail = <SaveByEmail locale={locale} onKeep={keepDesign} exitIntent={layout !== 'phone' && hydrated} t={t} />;
+  const samples = <SampleBoxOrder elements={derived.elements} cartHref={localePath(locale, '/shopping_cart')} t={t} />;
   const phone = layout === 'phone';
   const priceText = price ? formatMoney(price.totalPriceInclTaxes, price.currencyCode) : null;
   const issues = <IssueList validation={derived.validation} t={t} />;
@@ -345,6 +354,7 @@ export function Configurator({ furnitureType, design, locale, messages, serverLa
             {priceSummary}
             {saveBar}
             {saveByEmail}
+            {samples}
           </div>
         )}
       </div>
@@ -373,7 +383,9 @@ export function Configurator({ furnitureType, design, locale, messages, serverLa
         {phone ? (
           <div className="cfg-summary">
             {priceSummary}
+            {changes !== null ? <DesignChanges changes={changes} show="parts" heading t={t} /> : null}
             {saveByEmail}
+            {samples}
           </div>
         ) : null}
       </aside>

@@ -6,6 +6,8 @@ import {
   SAMPLE_BOX_UUID,
   cartAddDesign,
   cartAddSampleBox,
+  cartAddSampleColors,
+  cartSampleColors,
   cartCount,
   cartEmpty,
   cartForceAssembly,
@@ -104,6 +106,23 @@ describe('cart rules (shop.md §4, §5)', () => {
         const next = cartAddSampleBox(cartAddSampleBox(cart));
         expect(next.lineItems.filter(cartLineIsSampleBox)).toEqual([{ uuid: SAMPLE_BOX_UUID, quantity: 1, meta: { type: 'sample' }, addons: [] }]);
         expect(next.lineItems.length).toBe(cart.lineItems.filter((l) => !cartLineIsSampleBox(l)).length + 1);
+      }),
+    );
+  });
+
+  it('adds the sample box noted with a design\'s colours, once: a second design adds its colours to the same box', () => {
+    fc.assert(
+      fc.property(carts, (cart) => {
+        const had = cart.lineItems.some(cartLineIsSampleBox);
+        const first = cartAddSampleColors(cart, ['oak', 'white_u11209']);
+        expect(first.already).toBe(had);
+        const second = cartAddSampleColors(first.cart, ['white_u11209', 'velvetex_blue_1007']);
+        expect(second.already).toBe(true);
+        const samples = second.cart.lineItems.filter(cartLineIsSampleBox);
+        expect(samples).toHaveLength(1);
+        expect(samples[0]).toMatchObject({ uuid: SAMPLE_BOX_UUID, quantity: 1, meta: { type: 'sample' } });
+        expect(cartSampleColors(samples[0]).slice(-3)).toEqual(['oak', 'white_u11209', 'velvetex_blue_1007']);
+        expect(second.cart.lineItems.filter((l) => !cartLineIsSampleBox(l))).toEqual(cart.lineItems.filter((l) => !cartLineIsSampleBox(l)));
       }),
     );
   });

@@ -163,6 +163,26 @@ export function cartAddSampleBox(cart: StoredCart, meta: LineItemMeta = {}): Sto
   return cartNormalise({ ...cart, lineItems: [...others, sample] });
 }
 
+/** The colour ids a sample box line is noted with (its meta `colors`), in the order they were noted. */
+export function cartSampleColors(line: StoredLineItem | undefined): string[] {
+  const colors = line?.meta?.['colors'];
+  return Array.isArray(colors) ? colors.filter((c): c is string => typeof c === 'string') : [];
+}
+
+/**
+ * Adds the sample box noted with `colors` (a design's colours, from a configurator). A sample box already
+ * in the cart stays one box (quantity 1) and keeps its colours, with the new ones noted after them;
+ * `already` says it was there.
+ */
+export function cartAddSampleColors(cart: StoredCart, colors: readonly string[]): { cart: StoredCart; already: boolean } {
+  const existing = cart.lineItems.find(cartLineIsSampleBox);
+  const noted = [...new Set([...cartSampleColors(existing), ...colors])];
+  const meta: LineItemMeta = { ...existing?.meta, colors: noted };
+  if (existing === undefined) return { cart: cartAddSampleBox(cart, meta), already: false };
+  const lineItems = cart.lineItems.map((line) => (line === existing ? { ...line, uuid: SAMPLE_BOX_UUID, quantity: 1, meta: { ...meta, type: SAMPLE_BOX_TYPE } } : line));
+  return { cart: { ...cart, lineItems }, already: true };
+}
+
 /** Sets a line's quantity, clamped to 0..max (1 for the sample box, 99 otherwise); 0 removes the line. */
 export function cartSetQuantity(cart: StoredCart, uuid: string, quantity: number): StoredCart {
   const lineItems = cart.lineItems.flatMap((line) => {

@@ -7,6 +7,7 @@ import { REFERENCE_DESIGNS } from '../families/registry.ts';
 import { CompressedStructureError, MAX_DECODED_BYTES, canonicalJson, decodeDesign, encodeDesign } from './encoding.ts';
 import { compareNatural, labels } from './labels.ts';
 import { layoutValidity } from './layout.ts';
+import { designColorsByArea, designMainColors } from './main-colors.ts';
 import { sceneObject, sceneObjectName, sceneObjects } from './scene.ts';
 import { testElement as el } from './test-elements.ts';
 
@@ -170,5 +171,14 @@ describe('compressedStructure', () => {
         }
       }),
     );
+  });
+});
+
+describe('colours by area', () => {
+  it('names every colour, the largest surface first, where the main colours stop at three', () => {
+    const part = (color: string, length: number) => ({ color, length, width: 300, height: 19 });
+    const parts = [part('oak', 100), part('white_u11209', 900), part('chrome', 10), part('black_u12001', 50), part('walnut', 80)];
+    expect(designColorsByArea(parts)).toEqual(['white_u11209', 'oak', 'walnut', 'black_u12001', 'chrome']);
+    expect(designMainColors(parts)).toEqual(['white_u11209']);
   });
 });

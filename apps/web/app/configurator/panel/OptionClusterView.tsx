@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { colorById, type ConfigurationOption } from '@masswerk/domain';
 import { optionIsColor, type Translator } from '../i18n';
+import { MaterialCloseup } from './MaterialCloseup';
 import type { OptionCluster } from '../view-options';
 
 export interface OptionClusterViewProps {
@@ -33,28 +34,46 @@ export function OptionClusterView({ cluster, legend, name, t, onApply }: OptionC
 
   let body: React.ReactNode;
   if (isColor) {
+    // The chosen colour's close-up sits at the top right, beside the first family's heading, so the first
+    // swatches stay in sight under a phone's 3D view.
+    const closeup = chosen ? (
+      <div className="cfg-closeup">
+        <p>
+          <span className="visually-hidden">{t.t('material.closeup')}: </span>
+          <strong>{t.option(chosen)}</strong>
+          <span className="cfg-muted">{materialName(String(chosen.value), t)}</span>
+        </p>
+        <MaterialCloseup colorId={String(chosen.value)} size={48} />
+      </div>
+    ) : null;
     body = (
-      <ul className="cfg-swatches" role="list">
-        {options.map((o) => {
-          const colorName = t.option(o);
-          return (
-            <li key={optionId(o)}>
-              <button
-                type="button"
-                className="cfg-swatch"
-                aria-pressed={o.isSelected}
-                aria-disabled={o.isDisabled || undefined}
-                aria-describedby={reasonId(o)}
-                title={colorName}
-                onClick={() => !o.isDisabled && onApply(o)}
-              >
-                <span className="cfg-swatch-chip" style={{ background: colorById(String(o.value))?.hex ?? '#ccc' }} aria-hidden="true" />
-                <span className="visually-hidden">{colorName}</span>
-              </button>
-            </li>
-          );
-        })}
-      </ul>
+      <div className="cfg-swatch-groups">
+        {colorGroups(options).map((group, index) => (
+          <div key={group.key} className="cfg-swatch-group">
+            <div className="cfg-swatch-head">
+              <h4 className="cfg-swatch-family">{materialName(group.colorId, t)}</h4>
+              {index === 0 ? closeup : null}
+            </div>
+            <ul className="cfg-swatches" role="list">
+              {group.options.map((o) => (
+                <li key={optionId(o)}>
+                  <button
+                    type="button"
+                    className="cfg-swatch"
+                    aria-pressed={o.isSelected}
+                    aria-disabled={o.isDisabled || undefined}
+                    aria-describedby={reasonId(o)}
+                    onClick={() => !o.isDisabled && onApply(o)}
+                  >
+                    <span className="cfg-swatch-chip" style={{ background: colorById(String(o.value))?.hex ?? '#ccc' }} aria-hidden="true" />
+                    <span className="cfg-swatch-name">{t.option(o)}</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
     );
   } else if (options.length > LIST_THRESHOLD) {
     body = <OptionList options={options} label={name} t={t} onApply={onApply} />;
@@ -97,14 +116,41 @@ export function OptionClusterView({ cluster, legend, name, t, onApply }: OptionC
   }
   return (
     <fieldset className="cfg-cluster">
-      <legend>
+      {/* A colour's close-up names it under the legend, so there the legend only names the fieldset for a screen reader. */}
+      <legend className={isColor && chosen && legend === null ? 'visually-hidden' : undefined}>
         {legend}
-        {chosen ? <span className="cfg-legend-value">{legend ? ': ' : ''}{t.option(chosen)}</span> : null}
+        {chosen ? (
+          <span className={isColor ? 'visually-hidden' : 'cfg-legend-value'}>
+            {legend ? ': ' : ''}
+            {t.option(chosen)}
+          </span>
+        ) : null}
       </legend>
       {body}
       {why}
     </fieldset>
   );
+}
+
+/** Colour options grouped by material family (laminate, solid wood, Velvetex fabric, ...), in the order they are offered. */
+export function colorGroups(options: readonly ConfigurationOption[]): { key: string; colorId: string; options: ConfigurationOption[] }[] {
+  const groups = new Map<string, { key: string; colorId: string; options: ConfigurationOption[] }>();
+  for (const option of options) {
+    const color = colorById(String(option.value));
+    const key = color === undefined ? 'other' : `${color.kind}:${color.family}`;
+    const group = groups.get(key) ?? { key, colorId: String(option.value), options: [] };
+    group.options.push(option);
+    groups.set(key, group);
+  }
+  return [...groups.values()];
+}
+
+/** The material family of a colour in words: "Laminate", "Solid wood", "Velvetex fabric", "Belize leather". */
+export function materialName(colorId: string, t: Translator): string {
+  const color = colorById(colorId);
+  if (color === undefined) return '';
+  const family = color.family.charAt(0).toUpperCase() + color.family.slice(1);
+  return t.tryT(`material.${color.kind}`, color.kind, { family });
 }
 
 interface OptionListProps {

@@ -1,5 +1,7 @@
 import { useState } from 'react';
+import type { PartChanges } from '@masswerk/domain';
 import type { Translator } from '../i18n';
+import { DesignChanges } from './DesignChanges';
 
 export type SaveStatus = { kind: 'idle' } | { kind: 'saving' } | { kind: 'error'; message: string };
 export type CartStatus = { kind: 'idle' } | { kind: 'adding' } | { kind: 'added' } | { kind: 'error'; message: string };
@@ -10,6 +12,10 @@ export interface SaveBarProps {
   link: string | null;
   /** True when the design was saved before and has changed since. */
   changedSinceSave: boolean;
+  /** What changed since the design was saved (the domain's compare), when it was and did; else null. */
+  changes?: PartChanges | null;
+  /** Only the counts of the changes here (a phone's dock: the parts are listed in the panel). */
+  compact?: boolean;
   onSave(): void;
   /** Adding to the cart: where it stands, the action, and the cart page (with the locale prefix). */
   cart: { status: CartStatus; onAdd(): void; href: string };
@@ -19,7 +25,7 @@ export interface SaveBarProps {
 }
 
 /** Save and Add to cart side by side, then the link to share with a copy button; failures say what went wrong. */
-export function SaveBar({ status, link, changedSinceSave, onSave, cart, thumbnail, t }: SaveBarProps) {
+export function SaveBar({ status, link, changedSinceSave, changes = null, compact = false, onSave, cart, thumbnail, t }: SaveBarProps) {
   const [copied, setCopied] = useState(false);
   const copy = async (): Promise<void> => {
     if (link === null) return;
@@ -58,8 +64,16 @@ export function SaveBar({ status, link, changedSinceSave, onSave, cart, thumbnai
       </div>
       <div role="status" aria-live="polite" className="cfg-save-status">
         {status.kind === 'error' ? <p className="cfg-error">{status.message}</p> : null}
-        {link !== null ? <p className="cfg-success">{t.t('save.saved')}</p> : changedSinceSave ? <p className="cfg-muted">{t.t('save.unsaved')}</p> : null}
+        {link !== null ? (
+          <p className="cfg-success">{t.t('save.saved')}</p>
+        ) : changedSinceSave && changes !== null ? (
+          <DesignChanges changes={changes} show="summary" t={t} />
+        ) : changedSinceSave ? (
+          <p className="cfg-muted">{t.t('save.unsaved')}</p>
+        ) : null}
       </div>
+      {/* The parts themselves stay out of the live status: a change announces its counts, not the list. */}
+      {link === null && changes !== null && !compact ? <DesignChanges changes={changes} show="parts" t={t} /> : null}
       {link !== null ? (
         <div className="cfg-share">
           {thumbnail !== null ? <img className="cfg-thumbnail" src={thumbnail} alt={t.t('save.thumbnail')} width={190} /> : null}
