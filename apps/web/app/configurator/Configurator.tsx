@@ -133,7 +133,8 @@ export function Configurator({ furnitureType, design, locale, messages, serverLa
       plans.map((plan) => {
         if (plan.kind === 'add') return { id: plan.id, kind: 'add', sections: plan.sections, side: plan.side, label: plan.option ? t.option(plan.option) : '' };
         const { cluster, range } = plan;
-        const name = cluster === undefined ? '' : t.tryT(`range.${cluster.group}/${cluster.type}`, t.tryT(`cluster.${cluster.group}/${cluster.type}`, t.tryT(`subview.${cluster.group}`, cluster.type)));
+        // Named as the panel names the size: its cluster, else its sub-view, else its range control.
+        const name = cluster === undefined ? '' : t.tryT(`cluster.${cluster.group}/${cluster.type}`, t.tryT(`subview.${cluster.group}`, t.tryT(`range.${cluster.group}/${cluster.type}`, cluster.type)));
         const valueText = (value: number): string => {
           if (range?.unit === 'mm') return `${t.number(Math.round(value) / 10)} cm`;
           const option = cluster?.options.find((o) => o.value === value);

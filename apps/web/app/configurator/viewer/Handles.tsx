@@ -10,6 +10,11 @@ export interface HandleSlot {
   pxPerCm: number;
 }
 
+/** Room a handle keeps from the view's edges and from its top row of buttons, px. */
+const EDGE_PX = 22;
+const TOP_PX = 64;
+const clamp = (v: number, min: number, max: number): number => Math.min(Math.max(v, min), Math.max(min, max));
+
 /** Pixels of drag per value for a size without a length per value (a shelf's heights in sections). */
 const PX_PER_STEP = 28;
 
@@ -28,8 +33,9 @@ export function HandleAnchors({ anchors, slots }: { anchors: readonly (HandleAnc
       }
       p.set(...anchor.at).project(camera);
       q.set(anchor.at[0] + anchor.axis[0] * 10, anchor.at[1] + anchor.axis[1] * 10, anchor.at[2] + anchor.axis[2] * 10).project(camera);
-      const x = ((p.x + 1) / 2) * size.width;
-      const y = ((1 - p.y) / 2) * size.height;
+      // Kept inside the view and clear of its buttons along the top (reset view, open, full screen).
+      const x = clamp(((p.x + 1) / 2) * size.width, EDGE_PX, size.width - EDGE_PX);
+      const y = clamp(((1 - p.y) / 2) * size.height, TOP_PX, size.height - EDGE_PX);
       slot.pxPerCm = Math.hypot(((q.x - p.x) / 2) * size.width, ((q.y - p.y) / 2) * size.height) / 10;
       slot.el.style.transform = `translate(${x.toFixed(1)}px, ${y.toFixed(1)}px) translate(-50%, -50%)`;
       slot.el.style.visibility = p.z < 1 ? 'visible' : 'hidden';
