@@ -72,6 +72,8 @@ for (const { type, query } of PARTS) {
     await expect3d(canvas(page)).toHaveAttribute('data-selection', new RegExp(`(^|,)${query.section}(,|$)`));
     await expect(canvas(page)).toHaveAttribute('data-picked', `${query.section}:${touched.type}`);
     await expect(listed(page, query.section!)).toHaveAttribute('aria-pressed', 'true');
+    // And said to a screen reader, which does not see the picture.
+    await expect(page.locator('.cfg-sections [role="status"]')).toHaveText('1 part selected');
   });
 }
 
@@ -96,6 +98,17 @@ test('wardrobe: the doors open from the viewer’s controls, by keyboard too, an
 
   await open.click();
   await expect(open).toHaveAttribute('aria-pressed', 'false');
+  await expect3d(canvas(page)).toHaveAttribute('data-open', 'false');
+});
+
+test('wardrobe: the interiors step opens the doors by itself, and the visitor can close them', async ({ page, isMobile }) => {
+  test.skip(!isMobile, 'the interiors step is the phone’s; a desktop shows every sub-view at once, doors closed');
+  test.setTimeout(180_000);
+  await ready(page, '/en-gb/wardrobe/configurator?tab=interiors');
+  const open = page.getByRole('button', { name: 'Open doors and drawers' });
+  await expect(open).toHaveAttribute('aria-pressed', 'true');
+  await expect3d(canvas(page)).toHaveAttribute('data-open', 'true');
+  await open.click();
   await expect3d(canvas(page)).toHaveAttribute('data-open', 'false');
 });
 

@@ -77,7 +77,9 @@ export function Configurator({ furnitureType, design, locale, messages, serverLa
   const [assembly, setAssembly] = useState(false);
   const [showDimensions, setShowDimensions] = useState(false);
   const [cameraReset, setCameraReset] = useState(0);
-  const [frontsOpen, setFrontsOpen] = useState(false);
+  // Doors and drawers open in 3D: the visitor's choice, else the view's (the wardrobe's interiors open them).
+  const [frontsChoice, setFrontsChoice] = useState<{ view: string; open: boolean } | null>(null);
+  const frontsOpen = frontsChoice !== null && frontsChoice.view === viewId ? frontsChoice.open : view.opensFronts === true;
   const [ruleError, setRuleError] = useState<string | null>(null);
   const [saveStatus, setSaveStatus] = useState<SaveStatus>({ kind: 'idle' });
   const [cartStatus, setCartStatus] = useState<CartStatus>({ kind: 'idle' });
@@ -361,7 +363,7 @@ export function Configurator({ furnitureType, design, locale, messages, serverLa
       <div className="cfg-stage">
         <div className="cfg-viewer" id="cfg-viewer">
           <ViewerSlot props={viewerProps} />
-          <ViewerControls target="cfg-viewer" onReset={() => setCameraReset((n) => n + 1)} open={openable ? { pressed: frontsOpen, onToggle: () => setFrontsOpen((o) => !o) } : undefined} t={t} />
+          <ViewerControls target="cfg-viewer" onReset={() => setCameraReset((n) => n + 1)} open={openable ? { pressed: frontsOpen, onToggle: () => setFrontsChoice({ view: viewId, open: !frontsOpen }) } : undefined} t={t} />
         </div>
         <div className="cfg-stage-bar">
           <p className="cfg-dimensions">
