@@ -39,7 +39,9 @@ import { nextLabelFor, stepFromParam, viewById, viewOptions } from './view-optio
 import { thumbnailCapture, thumbnailStore, useThumbnail } from './thumbnail';
 import { ViewerSlot } from './ViewerSlot';
 import { ViewerControls } from './ViewerControls';
-import type { ViewerProps } from './viewer/viewer-props';
+import { handleOption, handlePlans } from './handles';
+import { hasOpenables } from './viewer/pick';
+import type { ViewerHandle, ViewerProps } from './viewer/viewer-props';
 
 export interface ConfiguratorProps {
   furnitureType: FurnitureType;
@@ -78,6 +80,9 @@ export function Configurator({ furnitureType, design, locale, messages, serverLa
   const [assembly, setAssembly] = useState(false);
   const [showDimensions, setShowDimensions] = useState(false);
   const [cameraReset, setCameraReset] = useState(0);
+  // Doors and drawers open in 3D: the visitor's choice, else the view's (the wardrobe's interiors open them).
+  const [frontsChoice, setFrontsChoice] = useState<{ view: string; open: boolean } | null>(null);
+  const frontsOpen = frontsChoice !== null && frontsChoice.view === viewId ? frontsChoice.open : view.opensFronts === true;
   const [ruleError, setRuleError] = useState<string | null>(null);
   const [saveStatus, setSaveStatus] = useState<SaveStatus>({ kind: 'idle' });
   const [cartStatus, setCartStatus] = useState<CartStatus>({ kind: 'idle' });
@@ -125,6 +130,33 @@ export function Configurator({ furnitureType, design, locale, messages, serverLa
   const undo = useCallback(() => dispatch({ type: 'undo' }), [dispatch]);
   const redo = useCallback(() => dispatch({ type: 'redo' }), [dispatch]);
   const select = useCallback((section: string) => dispatch({ type: 'select', section, mode: view.selectionMode, all: sectionIds }), [view.selectionMode, sectionIds, dispatch]);
+
+  // The 3D view's direct handles are the panel's own options (a size, an add), so both always agree.
+  const plans = useMemo(() => handlePlans(subViews, selection), [subViews, selection]);
+  const handles = useMemo(
+    (): ViewerHandle[] =>
+      plans.map((plan) => {
+        if (plan.kind === 'add') return { id: plan.id, kind: 'add', sections: plan.sections, side: plan.side, label: plan.option ? t.option(plan.option) : '' };
+        const { cluster, range } = plan;
+        // Named as the panel names the size: its cluster, else its sub-view, else its range control.
+        const name = cluster === undefined ? '' : t.tryT(`cluster.${cluster.group}/${cluster.type}`, t.tryT(`subview.${cluster.group}`, t.tryT(`range.${cluster.group}/${cluster.type}`, cluster.type)));
+        const valueText = (value: number): string => {
+          if (range?.unit === 'mm') return `${t.number(Math.round(value) / 10)} cm`;
+          const option = cluster?.options.find((o) => o.value === value);
+          return option ? t.option(option) : t.number(value);
+        };
+        return { id: plan.id, kind: 'size', sections: plan.sections, side: plan.side, label: name, values: plan.values, value: plan.value, valueText, ...(range?.unit === 'mm' ? { mmPerValue: 1 } : {}) };
+      }),
+    [plans, t],
+  );
+  const onHandle = useCallback(
+    (id: string, value: number | null) => {
+      const plan = plans.find((p) => p.id === id);
+      const option = plan === undefined ? null : handleOption(plan, value);
+      if (option !== null) apply(option);
+    },
+    [plans, apply],
+  );
 
   const panelRef = useRef<HTMLElement>(null);
   const stepHeadingRef = useRef<HTMLHeadingElement>(null);
@@ -282,7 +314,12 @@ export function Configurator({ furnitureType, design, locale, messages, serverLa
     retryLabel: t.t('viewer.retry'),
     formatDimension: (mm: number) => `${cm(mm)} cm`,
     cameraReset,
+    open: frontsOpen,
+    handles,
+    onHandle,
+    handlesLabel: t.t('viewer.handles'),
   };
+  const openable = hasOpenables(derived.scene);
   const stepIndex = steps.findIndex((v) => v.id === state.view);
   const step = stepped && stepIndex >= 0 ? steps[stepIndex] : undefined;
   const nextStep = stepped && stepIndex >= 0 ? steps[stepIndex + 1] : undefined;
@@ -335,7 +372,7 @@ export function Configurator({ furnitureType, design, locale, messages, serverLa
       <div className="cfg-stage">
         <div className="cfg-viewer" id="cfg-viewer">
           <ViewerSlot props={viewerProps} />
-          <ViewerControls target="cfg-viewer" onReset={() => setCameraReset((n) => n + 1)} t={t} />
+          <ViewerControls target="cfg-viewer" onReset={() => setCameraReset((n) => n + 1)} open={openable ? { pressed: frontsOpen, onToggle: () => setFrontsChoice({ view: viewId, open: !frontsOpen }) } : undefined} t={t} />
         </div>
         <div className="cfg-stage-bar">
           <p className="cfg-dimensions">

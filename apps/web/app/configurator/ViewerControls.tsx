@@ -6,13 +6,15 @@ export interface ViewerControlsProps {
   target: string;
   /** Frames the piece again from the view's camera. */
   onReset(): void;
+  /** Doors and drawers open in the 3D view, and the toggle; absent when the piece has none. */
+  open?: { pressed: boolean; onToggle(): void };
   t: Translator;
 }
 
 const noop = () => () => undefined;
 
-/** Reset view and full screen, as buttons over the 3D view (keyboard operable; full screen where the browser allows it). */
-export function ViewerControls({ target, onReset, t }: ViewerControlsProps) {
+/** Reset view, open doors and drawers, and full screen, as buttons over the 3D view (keyboard operable; full screen where the browser allows it). */
+export function ViewerControls({ target, onReset, open, t }: ViewerControlsProps) {
   const canFullscreen = useSyncExternalStore(noop, () => document.fullscreenEnabled === true, () => false);
   const [full, setFull] = useState(false);
   useEffect(() => {
@@ -32,6 +34,14 @@ export function ViewerControls({ target, onReset, t }: ViewerControlsProps) {
         </svg>
         {t.t('viewer.reset')}
       </button>
+      {open ? (
+        <button type="button" className="cfg-viewer-button" onClick={open.onToggle} aria-pressed={open.pressed} data-testid="open-fronts">
+          <svg width="14" height="14" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+            <path d="M3 2h7v12H3zM10 3.5l3.5-1.5v12L10 12.5" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round" />
+          </svg>
+          {t.t('viewer.open')}
+        </button>
+      ) : null}
       {canFullscreen ? (
         <button type="button" className="cfg-viewer-button" onClick={toggle} aria-pressed={full}>
           <svg width="14" height="14" viewBox="0 0 16 16" aria-hidden="true" focusable="false">

@@ -36,6 +36,8 @@ export interface ViewMetadata {
   resetsSelection: boolean;
   /** Sub-views shown inside this view (configurators.md §2 "Sub-views"). */
   subViews: string[];
+  /** The view is about what is behind the doors (the wardrobe's interiors): the 3D view opens doors and drawers on entry. */
+  opensFronts?: boolean;
 }
 
 /** A step of the phone configurator: part of a mobile tab, opened by one of the spec's next labels. */

@@ -29,6 +29,10 @@ export function SectionList({ noun, sections, selection, mode, t, onSelect, onCl
         {t.t('sections.heading')}
       </h2>
       <p className="cfg-hint">{t.t('sections.hint')}</p>
+      {/* A part picked in the 3D view is said too, not only shown pressed here. */}
+      <p role="status" className="visually-hidden">
+        {selection.length > 0 ? t.t('sections.selected', { count: selection.length }) : ''}
+      </p>
       <ul className="cfg-choices" role="list">
         {sections.map((s) => (
           <li key={s.id}>

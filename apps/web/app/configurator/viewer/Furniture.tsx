@@ -1,14 +1,16 @@
 import { addAfterEffect, type ThreeEvent, useThree } from '@react-three/fiber';
-import { useLayoutEffect, useRef } from 'react';
-import { Euler, type InstancedMesh, Matrix4, Quaternion, Vector3 } from 'three';
-import type { Batch } from './scene-layout.ts';
+import { type RefObject, useLayoutEffect, useRef } from 'react';
+import { Euler, type Group, type InstancedMesh, Matrix4, Quaternion, Vector3 } from 'three';
+import type { Batch, Placement } from './scene-layout.ts';
 import type { ViewerResources } from './resources.ts';
 
 export interface FurnitureProps {
   batches: readonly Batch[];
   resources: ViewerResources;
-  /** Picking is off when null (selection mode "none"). */
-  onSelectSection: ((section: string) => void) | null;
+  /** Called with the part clicked or tapped; picking is off when null (selection mode "none"). */
+  onPick: ((item: Placement) => void) | null;
+  /** The group holding the piece's meshes (each mesh's userData.items are its batch's placements, by instance id). */
+  groupRef?: RefObject<Group | null>;
 }
 
 /** Pointer travel (px) beyond which a press is an orbit drag, not a click. */
@@ -20,7 +22,7 @@ function capacityFor(count: number): number {
 }
 
 /** The piece: one instanced mesh per batch (shape x material x highlight). */
-export function Furniture({ batches, resources, onSelectSection }: FurnitureProps) {
+export function Furniture({ batches, resources, onPick, groupRef }: FurnitureProps) {
   const get = useThree((s) => s.get);
   // Free what the new batches no longer use once the next frame has been drawn. Not earlier: the 3D
   // tree is a separate React root that commits after the page, and a frame drawn in between would
@@ -37,12 +39,12 @@ export function Furniture({ batches, resources, onSelectSection }: FurnitureProp
     invalidate();
     return stop;
   }, [resources, batches, invalidate]);
-  const pickable = onSelectSection !== null;
+  const pickable = onPick !== null;
   const setCursor = (cursor: string) => {
     get().gl.domElement.style.cursor = cursor;
   };
   return (
-    <group>
+    <group ref={groupRef}>
       {batches.map((batch) => (
         <BatchMesh
           key={batch.key}
@@ -54,7 +56,7 @@ export function Furniture({ batches, resources, onSelectSection }: FurnitureProp
                   e.stopPropagation();
                   if (e.delta > CLICK_SLOP || e.instanceId === undefined) return;
                   const item = batch.items[e.instanceId];
-                  if (item) onSelectSection(item.object.section);
+                  if (item) onPick(item);
                 }
               : undefined
           }
@@ -96,6 +98,8 @@ function BatchMesh({ batch, resources, onClick, onPointerOver, onPointerOut }: B
       mesh.setMatrixAt(i, matrix.compose(position, quaternion, scale));
     });
     mesh.count = batch.items.length;
+    // What each instance is, for the test hook that finds where a part is on screen (PickProbe).
+    mesh.userData.items = batch.items;
     mesh.instanceMatrix.needsUpdate = true;
     // Culling and picking use the instances' bounds: recompute them for the new matrices.
     mesh.computeBoundingSphere();

@@ -1,6 +1,6 @@
 import { addAfterEffect, useThree } from '@react-three/fiber';
-import { type RefObject, useCallback, useEffect, useMemo, useRef } from 'react';
-import { NeutralToneMapping } from 'three';
+import { type RefObject, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type Group, NeutralToneMapping } from 'three';
 import { boundsCenter, boundsOfBoxes, boxCorners, minimumBox, withFloor, type Vec3 } from './camera.ts';
 import { CameraRig } from './CameraRig.tsx';
 import { ContactShadow } from './ContactShadow.tsx';
@@ -8,13 +8,18 @@ import { DimensionLabels } from './DimensionLabels.tsx';
 import { dimensionLines, formatCentimetres } from './dimension-lines.ts';
 import { Dimensions } from './Dimensions.tsx';
 import { Furniture } from './Furniture.tsx';
+import { handleAnchor } from './handle-anchor.ts';
+import { HandleAnchors, HandleOverlay, type HandleSlot } from './Handles.tsx';
 import { Lighting } from './Lighting.tsx';
+import { easeOpen, openScene } from './open-scene.ts';
+import { pickedSection } from './pick.ts';
+import { PickProbe, type ProbedElement } from './PickProbe.tsx';
 import { ViewerResources } from './resources.ts';
 import { Room } from './Room.tsx';
 import { roomStyleOf, STUDIO_BACKGROUND } from './room-style.ts';
-import { layoutScene, liftedScene, sceneMounting } from './scene-layout.ts';
+import { layoutScene, liftedScene, sceneMounting, type Placement } from './scene-layout.ts';
 import { ViewerCanvas } from './ViewerCanvas.tsx';
-import type { ViewerProps } from './viewer-props.ts';
+import type { ViewerHandle, ViewerProps } from './viewer-props.ts';
 
 /**
  * The 3D view of a design: draws the scene objects, frames them from the view's camera, reports
@@ -26,11 +31,15 @@ export default function Viewer(props: ViewerProps) {
   // A piece that hangs on the wall is drawn lifted onto it; everything below sees the lifted parts.
   const mounting = useMemo(() => sceneMounting(props.scene), [props.scene]);
   const scene = useMemo(() => liftedScene(props.scene, mounting.lift), [props.scene, mounting.lift]);
-  const wrapper = useRef<HTMLDivElement>(null);
+  const wrapper = useRef<ProbedElement>(null);
+  const furniture = useRef<Group>(null);
   const resources = useMemo(() => new ViewerResources(), []);
   useEffect(() => () => resources.dispose(), [resources]);
 
-  const batches = useMemo(() => layoutScene(scene, selection), [scene, selection]);
+  // Doors and drawers open and close in a short glide; the camera keeps framing the closed piece.
+  const openShare = useOpenShare(props.open === true);
+  const drawn = useMemo(() => openScene(scene, easeOpen(openShare)), [scene, openShare]);
+  const batches = useMemo(() => layoutScene(drawn, selection), [drawn, selection]);
 
   const visible = useMemo(() => scene.filter((o) => !o.invisible), [scene]);
   const bounds = useMemo(() => boundsOfBoxes(visible), [visible]);
@@ -57,7 +66,29 @@ export default function Viewer(props: ViewerProps) {
   useEffect(() => {
     onSelect.current = onSelectSection;
   }, [onSelectSection]);
-  const pick = useMemo(() => (selectionMode === 'none' ? null : (section: string) => onSelect.current(section)), [selectionMode]);
+  // A click on any part (a door, a drawer, a board, a cushion) selects the section it is part of.
+  const pick = useMemo(
+    () =>
+      selectionMode === 'none'
+        ? null
+        : (item: Placement) => {
+            const section = pickedSection(item.object, selectionMode);
+            if (section === null) return;
+            if (wrapper.current) wrapper.current.dataset.picked = `${section}:${item.object.type}`;
+            onSelect.current(section);
+          },
+    [selectionMode],
+  );
+
+  // Direct handles: anchored on the closed piece (as the camera frames it), drawn as HTML over the canvas.
+  const handles = props.handles ?? NO_HANDLES;
+  const anchors = useMemo(() => handles.map((h) => handleAnchor(scene, h.sections, h.side)), [handles, scene]);
+  const slots = useRef<HandleSlot[]>([]);
+  const onHandle = useRef(props.onHandle);
+  useEffect(() => {
+    onHandle.current = props.onHandle;
+  }, [props.onHandle]);
+  const handle = useCallback((id: string, value: number | null) => onHandle.current?.(id, value), []);
 
   const onSettledChange = useCallback((settled: boolean) => {
     if (wrapper.current) wrapper.current.dataset.settled = String(settled);
@@ -69,6 +100,7 @@ export default function Viewer(props: ViewerProps) {
       data-testid="configurator-canvas"
       data-furniture-type={furnitureType}
       data-selection={selection.join(',')}
+      data-open={openShare === 1 ? 'true' : openShare === 0 ? 'false' : 'moving'}
       style={{ position: 'relative', width: '100%', height: '100%', minHeight: 240 }}
     >
       <ViewerCanvas
@@ -84,15 +116,51 @@ export default function Viewer(props: ViewerProps) {
         <color attach="background" args={[room?.background ?? STUDIO_BACKGROUND]} />
         <Lighting center={center} radius={radius} />
         {room && <Room style={room} bounds={bounds} boxes={visible} hangs={mounting.hangs} />}
-        <Furniture batches={batches} resources={resources} onSelectSection={pick} />
+        <Furniture batches={batches} resources={resources} onPick={pick} groupRef={furniture} />
+        <PickProbe wrapper={wrapper} group={furniture} />
+        <HandleAnchors anchors={anchors} slots={slots} />
         <ContactShadow boxes={visible} />
         {showDimensions && <Dimensions lines={lines} labels={labels} />}
         <CameraRig bounds={framed} points={framePoints} angle={props.camera} maxZoom={props.maxZoom} orbitDegrees={props.orbitDegrees} margin={showDimensions ? 0.12 : 0.07} reset={props.cameraReset ?? 0} onSettledChange={onSettledChange} />
         <CanvasSignals wrapper={wrapper} label={props.label} resources={resources} />
       </ViewerCanvas>
       {showDimensions && <DimensionLabels lines={lines} format={props.formatDimension ?? formatCentimetres} labels={labels} />}
+      <HandleOverlay handles={handles} slots={slots} label={props.handlesLabel ?? ''} onHandle={handle} />
     </div>
   );
+}
+
+const NO_HANDLES: readonly ViewerHandle[] = [];
+
+/** How long doors and drawers take to open or close, ms. */
+const OPEN_MS = 450;
+
+/** The share of the way open (0 to 1), gliding towards `open` over OPEN_MS; at once when the visitor prefers reduced motion. */
+function useOpenShare(open: boolean): number {
+  const [share, setShare] = useState(open ? 1 : 0);
+  const current = useRef(share);
+  useEffect(() => {
+    const target = open ? 1 : 0;
+    const from = current.current;
+    if (from === target) return;
+    const set = (v: number) => {
+      current.current = v;
+      setShare(v);
+    };
+    if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) {
+      set(target);
+      return;
+    }
+    const start = performance.now();
+    const duration = OPEN_MS * Math.abs(target - from);
+    let frame = requestAnimationFrame(function step(now) {
+      const t = Math.min(1, (now - start) / duration);
+      set(from + (target - from) * t);
+      if (t < 1) frame = requestAnimationFrame(step);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [open]);
+  return share;
 }
 
 interface CanvasSignalsProps {

@@ -1,5 +1,29 @@
 import type { CameraAngle, SceneObject, SelectionMode } from '@masswerk/domain';
 
+/** Where a handle sits on the parts it belongs to: their left or right end (half way up) or their top (in the middle). */
+export type HandleSide = 'left' | 'right' | 'top';
+
+/**
+ * A direct handle over the 3D view: "add" is a "+" button, "size" a slider dragged along the piece (right:
+ * sideways, top: up and down) and worked by the arrow keys, over the allowed values.
+ */
+export interface ViewerHandle {
+  id: string;
+  kind: 'add' | 'size';
+  /** Section ids the handle sits on; empty for the whole piece. */
+  sections: readonly string[];
+  side: HandleSide;
+  /** Accessible name (translated), e.g. "Add a column on the right", "Width". */
+  label: string;
+  /** size: the allowed values, ascending, and the current one (null when the selected parts differ). */
+  values?: readonly number[];
+  value?: number | null;
+  /** size: the words of a value (translated), e.g. "56.4 cm". */
+  valueText?: (value: number) => string;
+  /** size: millimetres a value step stands for when dragged (1 for a size in mm); absent: one step per few pixels. */
+  mmPerValue?: number;
+}
+
 /**
  * What the configurator panel gives the 3D viewer: everything is derived from the design by the domain,
  * the viewer only draws it and reports clicks. Keep this the only contract between the two.
@@ -36,6 +60,13 @@ export interface ViewerProps {
   retryLabel?: string;
   /** Text of a dimension annotation for millimetres (translated, locale number format); default "225.4 cm". */
   formatDimension?: (millimetres: number) => string;
+  /** Direct handles over the view (none when absent), and what a handle asks for: a value of a size, null for a "+" press. */
+  handles?: readonly ViewerHandle[];
+  onHandle?(id: string, value: number | null): void;
+  /** Accessible name of the handles' group (translated), e.g. "Handles on the piece". */
+  handlesLabel?: string;
+  /** Doors and drawers drawn open (the viewer glides them open and shut); the design does not change. */
+  open?: boolean;
   /** Counts the visitor's "reset view": each new value glides the camera back to the view's framing. */
   cameraReset?: number;
 }

@@ -43,4 +43,10 @@ describe('wardrobe views', () => {
       for (const o of options) if (o.isDisabled) expect(o.message, `${id} ${String(o.value)}`).toMatch(/^[A-Z]/);
     }
   });
+
+  it('opens the doors for the interiors step only, which is placed looking in', () => {
+    const opening = wardrobeViews.steps.filter((s) => s.opensFronts === true).map((s) => s.id);
+    expect(opening).toEqual(['interiors']);
+    expect(wardrobeViews.desktop.opensFronts).toBeUndefined();
+  });
 });

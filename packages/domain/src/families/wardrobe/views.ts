@@ -3,7 +3,7 @@ import { type CameraAngle, type FamilyViews, type SelectionMode, type ViewMetada
 import { COLOR_GROUPS, INTERIORS, INTERIOR_TYPES } from './constants.ts';
 
 const FRONT: CameraAngle = { azimuth: 20, polar: 12 };
-/** Interiors are placed looking straight in, doors hidden by the viewer. */
+/** Interiors are placed looking straight in, the doors opened by the viewer (ViewMetadata.opensFronts). */
 const STRAIGHT: CameraAngle = { azimuth: 0, polar: 6 };
 /** The review tab looks from a lower vertical angle (configurators.md §2). */
 const REVIEW: CameraAngle = { azimuth: 25, polar: 4 };
@@ -29,7 +29,8 @@ export const WARDROBE_VIEWS: Readonly<Record<string, ViewMetadata>> = Object.fro
     view('handles/all', 'All handles', 1, 'all', FRONT),
     view('handles/turning', 'Turning door handles', 1, 'all', FRONT),
     view('handles/sliding', 'Sliding door handles', 1, 'all', FRONT),
-    view('interiors', 'Interiors', 1, 'single', STRAIGHT, [...INTERIOR_SUB_VIEWS]),
+    // Interiors are placed looking in: the viewer opens the doors for them.
+    { ...view('interiors', 'Interiors', 1, 'single', STRAIGHT, [...INTERIOR_SUB_VIEWS]), opensFronts: true },
     ...INTERIOR_TYPES.map((t) => view(`interiors/${t}`, INTERIORS[t].name, 1, 'single', STRAIGHT)),
     view('colors/whole', 'Whole wardrobe', 1, 'whole', FRONT),
     view('colors/corpuses', 'Corpuses', 1, 'multi', STRAIGHT),
