@@ -36,6 +36,8 @@ export interface ViewerProps {
   retryLabel?: string;
   /** Text of a dimension annotation for millimetres (translated, locale number format); default "225.4 cm". */
   formatDimension?: (millimetres: number) => string;
+  /** A close-up instead of the whole piece: the view's framing, aimed at this section's centre and `zoom` times closer (the server's close-up picture). */
+  closeup?: { section: string; zoom: number };
   /** Counts the visitor's "reset view": each new value glides the camera back to the view's framing. */
   cameraReset?: number;
 }
