@@ -6,7 +6,7 @@ import type { Logger } from '../../logger.ts';
 /** Draws a design in presets: a PNG screenshot, PICTURE_SIZE square, of the web app's /render page per preset, handed over as each is taken. */
 export interface PictureRenderer {
   render(uuid: string, presets: readonly PicturePreset[], signal: AbortSignal, onPicture: (preset: PicturePreset, png: Uint8Array) => Promise<void>): Promise<void>;
-  /** Closes the browser (a render under way fails). */
+  /** Closes the browser for good: a render under way fails, and so does every later one. */
   close(): Promise<void>;
 }
 
@@ -51,8 +51,10 @@ export function chromiumRenderer({ origin, executablePath, logger, idleMs = 60_0
   let browser: Promise<Browser> | null = null;
   let idle: NodeJS.Timeout | undefined;
   let queue: Promise<unknown> = Promise.resolve();
+  let closed = false;
 
   const launch = () => {
+    if (closed) return Promise.reject(new Error('the picture renderer is closed'));
     browser ??= import('playwright-core').then(async ({ chromium }) => {
       const launched = await chromium.launch({ executablePath, args: CHROMIUM_FLAGS, timeout: 60_000 });
       launched.on('disconnected', () => {
@@ -71,6 +73,10 @@ export function chromiumRenderer({ origin, executablePath, logger, idleMs = 60_0
     const open = browser;
     browser = null;
     if (open) await (await open.catch(() => null))?.close();
+  };
+  const closeForGood = () => {
+    closed = true;
+    return closeBrowser();
   };
 
   const renderDesign = async (uuid: string, presets: readonly PicturePreset[], signal: AbortSignal, onPicture: (preset: PicturePreset, png: Uint8Array) => Promise<void>): Promise<void> => {
@@ -114,6 +120,6 @@ export function chromiumRenderer({ origin, executablePath, logger, idleMs = 60_0
       queue = run.catch(() => undefined);
       return run;
     },
-    close: closeBrowser,
+    close: closeForGood,
   };
 }

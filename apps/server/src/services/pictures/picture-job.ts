@@ -8,7 +8,7 @@ import type { ImageStore } from '../../storage/image-store.ts';
 import { storedDesignOf } from '../designs/load-design.ts';
 import { PermanentJobError, type JobHandler } from '../jobs/worker.ts';
 import type { PictureRenderer } from './chromium-renderer.ts';
-import { storePicture } from './picture-store.ts';
+import { storePicture, storeThumbnail } from './picture-store.ts';
 
 /** The job kind that draws a saved design's pictures; payload `{ uuid }`, dedupe key `design-pictures:<uuid>`. */
 export const PICTURES_JOB = 'design-pictures';
@@ -26,8 +26,8 @@ export function enqueueDesignPictures(db: Db, uuids: readonly string[]): Promise
 }
 
 /**
- * Draws every picture preset that applies to the design (domain `picturePresetsOf`) with `renderer` and
- * keeps each (`storePicture`). A design that is gone or no longer parses gives the job up; a render that
+ * Draws every picture preset that applies to the design (domain `picturePresetsOf`) with `renderer`, keeps
+ * each (`storePicture`) and then the thumbnail (`storeThumbnail`). A design that is gone or no longer parses gives the job up; a render that
  * fails or outruns the job's time limit fails the attempt, retried later with back-off.
  */
 export function picturesJobHandler({ db, images, renderer }: { db: Db; images: ImageStore; renderer: PictureRenderer }): JobHandler {
@@ -46,6 +46,7 @@ export function picturesJobHandler({ db, images, renderer }: { db: Db; images: I
     const presets = picturePresetsOf(sceneObjects(family.elements(design)), family.sceneStyle(design));
     const started = Date.now();
     await renderer.render(uuid, presets, signal, (preset, png) => storePicture(images, uuid, preset, png));
+    await storeThumbnail(images, uuid);
     logger.info({ uuid, presets, ms: Date.now() - started }, 'pictures: drawn');
   };
 }

@@ -17,9 +17,8 @@ export class EmptyPictureError extends Error {
 }
 
 /**
- * Checks a screenshot (PNG) of a preset and keeps it as WebP of PICTURE_SIZE square; the main picture also
- * gives the thumbnail. A screenshot of the wrong size, or of one flat colour (the viewer drew nothing),
- * is refused rather than shown to visitors.
+ * Checks a screenshot (PNG) of a preset and keeps it as WebP of PICTURE_SIZE square. A screenshot of the
+ * wrong size, or of one flat colour (the viewer drew nothing), is refused rather than shown to visitors.
  */
 export async function storePicture(images: ImageStore, uuid: string, preset: PicturePreset, png: Uint8Array): Promise<void> {
   const image = sharp(png);
@@ -28,10 +27,17 @@ export async function storePicture(images: ImageStore, uuid: string, preset: Pic
   if (stats.channels.slice(0, 3).every((channel) => channel.stdev < 1)) throw new EmptyPictureError(`the ${preset} screenshot is one flat colour: nothing was drawn`);
   const index = DESIGN_PICTURES.find((p) => p.preset === preset)!.index;
   await images.put(pictureKey(uuid, index), await sharp(png).webp({ quality: QUALITY }).toBuffer());
-  if (preset === 'main') {
-    const thumbnail = await sharp(png).resize({ width: PICTURE_THUMBNAIL_SIZE, height: PICTURE_THUMBNAIL_SIZE, fit: 'cover' }).webp({ quality: QUALITY }).toBuffer();
-    await images.put(thumbnailKey(uuid), thumbnail);
-  }
+}
+
+/**
+ * Makes the thumbnail from the stored main picture. The picture job calls it last, so a thumbnail says
+ * that the design's pictures are complete.
+ */
+export async function storeThumbnail(images: ImageStore, uuid: string): Promise<void> {
+  const main = await images.get(pictureKey(uuid, DESIGN_PICTURES[0].index));
+  if (!main) throw new EmptyPictureError(`design ${uuid} has no main picture to make its thumbnail from`);
+  const thumbnail = await sharp(main).resize({ width: PICTURE_THUMBNAIL_SIZE, height: PICTURE_THUMBNAIL_SIZE, fit: 'cover' }).webp({ quality: QUALITY }).toBuffer();
+  await images.put(thumbnailKey(uuid), thumbnail);
 }
 
 /**

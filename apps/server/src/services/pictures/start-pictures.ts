@@ -43,10 +43,11 @@ export async function startPictureWorker(options: { db: Db; images: ImageStore; 
   });
   logger.info({ executablePath }, 'pictures: saved designs get their pictures drawn in headless Chromium');
   return {
-    // Closing the browser first ends a render under way at once; its job is tried again later.
+    // No new round, and closing the browser ends a render under way at once; its job is tried again later.
     stop: async () => {
+      const stopping = worker.stop();
       await renderer.close();
-      await worker.stop();
+      await stopping;
     },
   };
 }
