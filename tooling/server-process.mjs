@@ -67,7 +67,8 @@ export async function freePort() {
 
 /**
  * The built server (apps/server/dist/main.js, `npm run build` first) on a fresh PGlite data directory,
- * on 127.0.0.1 and a free port unless `env` names them, logging at info level (its "listening" line).
+ * on 127.0.0.1 and a free port unless `env` names them, logging at info level (its "listening" line),
+ * drawing no design pictures unless `env` sets RENDER_PICTURES.
  * `stop()` ends it with SIGTERM, removes the data directory and resolves with the exit code.
  */
 export async function startBuiltServer(env = {}, options = {}) {
@@ -77,7 +78,8 @@ export async function startBuiltServer(env = {}, options = {}) {
     // A port chosen before the start, so that PUBLIC_URL (absolute links, the sandbox's webhooks) names it.
     const chosenPort = env.PORT ?? String(await freePort());
     const publicUrl = `http://127.0.0.1:${chosenPort}`;
-    const serverEnv = { HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'info', PUBLIC_URL: publicUrl, ...env, PORT: chosenPort };
+    // No pictures drawn in the background (README "RENDER_PICTURES"): the suites render one design on purpose (e2e/tests/pictures.spec.ts).
+    const serverEnv = { HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'info', PUBLIC_URL: publicUrl, RENDER_PICTURES: 'off', ...env, PORT: chosenPort };
     const { child, port } = await startProcess(['apps/server/dist/main.js'], serverEnv, options);
     const stop = async () => {
       const code = await stopProcess(child);

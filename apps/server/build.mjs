@@ -12,6 +12,10 @@ for (const dep of [...Object.keys(contract.dependencies ?? {}), ...Object.keys(d
   if (!dep.startsWith('@masswerk/') && !external.includes(dep)) external.push(dep);
 }
 
+// playwright-core (a root dependency of the browser tests) is loaded only when the server draws pictures,
+// from node_modules, and only if it is there (services/pictures/start-pictures.ts).
+external.push('playwright-core');
+
 await build({
   entryPoints: ['src/main.ts'],
   outfile: 'dist/main.js',

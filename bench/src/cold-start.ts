@@ -23,7 +23,7 @@ async function coldStart(dataDir: string, port: number): Promise<number> {
   const started = performance.now();
   const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', RENDER_PICTURES: 'off' },
     stdio: 'ignore',
   });
   await firstHealthy(`http://127.0.0.1:${port}/api/health`, Date.now() + 60_000);

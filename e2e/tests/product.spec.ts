@@ -68,7 +68,8 @@ for (const locale of LOCALES) {
     const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as { '@type': string; offers: { priceCurrency: string; price: string } };
     expect(data['@type']).toBe('Product');
     expect(data.offers.priceCurrency).toBe(locale.currency);
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', new RegExp(`/api/designs/${uuid}/images/0$`));
+    // The design's own pictures come through the image service (a shared picture as JPEG).
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', new RegExp(`/fit/1000/0/no/0/plain/designs/${uuid}/0\\.webp@jpeg$`));
     await expect(page.getByTestId('product-delivery')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
 
@@ -79,13 +80,13 @@ for (const locale of LOCALES) {
     await expect(page.getByTestId('gallery-position')).toHaveText(locale.position(1));
     await page.keyboard.press('ArrowRight');
     await expect(page.getByTestId('gallery-position')).toHaveText(locale.position(2));
-    await expect(shown).toHaveAttribute('src', `/api/designs/${uuid}/images/1`);
+    await expect(shown).toHaveAttribute('src', `/fit/1000/0/no/0/plain/designs/${uuid}/1.webp@jpeg`);
     await page.keyboard.press('End');
     await expect(page.getByTestId('gallery-position')).toHaveText(locale.position(3));
     await page.keyboard.press('ArrowRight');
     await expect(page.getByTestId('gallery-position')).toHaveText(locale.position(1));
     await page.keyboard.press('ArrowLeft');
-    await expect(shown).toHaveAttribute('src', `/api/designs/${uuid}/images/2`);
+    await expect(shown).toHaveAttribute('src', `/fit/1000/0/no/0/plain/designs/${uuid}/2.webp@jpeg`);
 
     if (testInfo.project.name === 'phone') {
       // A swipe to the left shows the next picture (round to the first).

@@ -129,6 +129,13 @@ const configSchema = z.object({
   RECONCILE_INTERVAL_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(100).default(60_000)),
   // Payments younger than this are left to the buyer's browser and the webhooks by the reconciler.
   RECONCILE_AFTER_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(5 * 60_000)),
+  // Whether saved designs get their pictures drawn by the configurator's viewer in headless Chromium
+  // (services/pictures/); without Chromium the shop runs on and says so in its log.
+  RENDER_PICTURES: z.preprocess(emptyToUndefined, z.enum(['on', 'off']).default('on')),
+  // The Chromium that draws them; unset, /usr/bin/chromium or /usr/bin/chromium-browser (as the browser tests).
+  CHROMIUM_PATH: z.preprocess(emptyToUndefined, z.string().optional()),
+  // How long one design's pictures may take before the attempt fails and is retried later.
+  RENDER_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1000).default(300_000)),
   // Tests only: the server kills itself with SIGKILL when it reaches this point (crash-points.ts).
   // Refused with NODE_ENV=production.
   CRASH_AT: z.preprocess(emptyToUndefined, z.enum(CRASH_POINTS).optional()),

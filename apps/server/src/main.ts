@@ -7,6 +7,8 @@ import { openDatabase } from './db/client.ts';
 import { seed } from './db/seed.ts';
 import { listen } from './lifecycle.ts';
 import { startJobWorker } from './services/jobs/worker.ts';
+import { startPictureWorker } from './services/pictures/start-pictures.ts';
+import { designPicture } from './services/pictures/picture-store.ts';
 import { createMailer } from './services/mail/create-mailer.ts';
 import { MAIL_JOB, mailJobHandler } from './services/mail/mail-job.ts';
 import { SIGN_IN_MAIL_JOB, signInMailJobHandler } from './services/users/sign-in-mail.ts';
@@ -54,6 +56,7 @@ async function main(): Promise<void> {
   const web = await loadWeb(config.WEB_BUILD_DIR ? resolve(config.WEB_BUILD_DIR) : defaultWebBuildDir);
   const images = fileImageStore(resolve(config.IMAGES_DIR ?? `${config.DATA_DIR}/images`));
   const fit = fitImages({ publicDir: web.clientDir, cacheDir: resolve(config.IMAGE_CACHE_DIR ?? `${config.DATA_DIR}/image-cache`),
+    designPicture: (uuid, index) => designPicture(images, uuid, index),
     onDiskError: (err: unknown) => logger.warn({ err }, 'image cache: the disk cache failed; the picture is served from a fresh render'),
   });
   const app = createApp({ database, config, logger, images, fitImages: fit, startedAt }, web);
@@ -76,6 +79,9 @@ async function main(): Promise<void> {
     },
     { intervalMs: config.RECONCILE_INTERVAL_MS, minAgeMs: config.RECONCILE_AFTER_MS },
   );
+  // Saved designs' pictures, drawn by the configurator's viewer in headless Chromium from this process's own pages.
+  const ownHost = config.HOST === '0.0.0.0' || config.HOST === '::' ? '127.0.0.1' : config.HOST;
+  const pictures = await startPictureWorker({ db: database.db, images, config, origin: `http://${ownHost.includes(':') ? `[${ownHost}]` : ownHost}:${server.port}`, logger: logger.child({ component: 'pictures' }) });
   const signInPurge = startSignInPurge({ db: database.db, logger: logger.child({ component: 'sign-in-purge' }) });
   logger.info(
     { port: server.port, driver: database.driver, mail: mailer.kind, startMs: Date.now() - startedAt },
@@ -90,7 +96,7 @@ async function main(): Promise<void> {
     try {
       // The job worker finishes the attempts under way (each within its time limit); a job it could not
       // finish is claimed again once its lock expires.
-      await Promise.all([server.stop(config.SHUTDOWN_TIMEOUT_MS), jobs.stop(), sandboxWebhooks?.stop(), reconciler.stop(), signInPurge.stop()]);
+      await Promise.all([server.stop(config.SHUTDOWN_TIMEOUT_MS), jobs.stop(), pictures?.stop(), sandboxWebhooks?.stop(), reconciler.stop(), signInPurge.stop()]);
       mailer.close();
       await database.close();
       logger.info('database closed; bye');

@@ -70,6 +70,7 @@ export async function startShopProcess(options: {
     RECONCILE_INTERVAL_MS: '500',
     RECONCILE_AFTER_MS: '0',
     CRASH_AT: '',
+    RENDER_PICTURES: 'off',
     ...options.env,
   };
   const { child } = await startProcess(['--import', 'tsx', 'apps/server/src/main.ts'], env);

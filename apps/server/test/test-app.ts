@@ -11,6 +11,7 @@ import { openDatabase, type Database } from '../src/db/client.ts';
 import { seed } from '../src/db/seed.ts';
 import { fitImages } from '../src/services/images/fit-image.ts';
 import { fileImageStore } from '../src/storage/image-store.ts';
+import { designPicture } from '../src/services/pictures/picture-store.ts';
 
 /** A fresh, empty database on the PostgreSQL server of `serverUrl`: its URL, and `drop` to remove it (closing what is still connected). */
 export async function newPostgresDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
@@ -62,17 +63,23 @@ export async function openTestApp(env: Record<string, string> = {}, options: { p
   const config = configFrom({ LOG_LEVEL: 'silent', RATE_LIMIT_DESIGN_SAVES: '0', RATE_LIMIT_IMAGE_UPLOADS: '0', RATE_LIMIT_ORDERS: '0', RATE_LIMIT_VAT_LOOKUPS: '0', RATE_LIMIT_ORDER_TRACKING: '0', RATE_LIMIT_REVIEWS: '0', RATE_LIMIT_SIGN_UPS: '0', RATE_LIMIT_SIGN_UP_MAILS: '0', RATE_LIMIT_SIGN_INS: '0', ...env });
   await seed(database.db, config);
   const imagesDir = mkdtempSync(join(tmpdir(), 'masswerk-images-'));
-  const fit = fitImages({ publicDir: options.publicDir ?? join(imagesDir, 'public'), cacheDir: options.imageCacheDir ?? join(imagesDir, 'fit-cache') });
+  const images = fileImageStore(imagesDir);
+  const fit = fitImages({
+    publicDir: options.publicDir ?? join(imagesDir, 'public'),
+    cacheDir: options.imageCacheDir ?? join(imagesDir, 'fit-cache'),
+    designPicture: (uuid, index) => designPicture(images, uuid, index),
+  });
   // What the app logs, kept for tests to read (a client hanging up is not a server error, say).
   const logs: { level: number; msg?: string; [key: string]: unknown }[] = [];
   const logger = pino({ level: 'info' }, { write: (line: string) => void logs.push(JSON.parse(line) as (typeof logs)[number]) });
-  const app = createApp({ database, config, logger, images: fileImageStore(imagesDir), fitImages: fit, startedAt: Date.now(), checkAnswers: true });
+  const app = createApp({ database, config, logger, images, fitImages: fit, startedAt: Date.now(), checkAnswers: true });
   return {
     app,
     logs,
     database,
     config,
     imagesDir,
+    images,
     fitImages: fit,
     request: (path: string, init?: RequestInit) => app.request(path, init),
     close: async () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COUNTRY_CODES, FURNITURE_TYPES } from '@masswerk/domain';
+import { COUNTRY_CODES, DESIGN_PICTURES, FURNITURE_TYPES, PICTURE_THUMBNAIL_SIZE, type PictureType } from '@masswerk/domain';
 import { apiError } from './errors.ts';
 import { serviceRoutes } from './route.ts';
 import { fieldMessage } from './field-messages.ts';
@@ -85,6 +85,15 @@ export const partSchema = z
   })
   .meta({ id: 'Part' });
 
+/** A picture of a design drawn from its 3D scene (shop.md §3 Design images: position and type). */
+export const designPictureSchema = z
+  .object({
+    position: z.number().int().meta({ description: 'Its image index: GET /api/designs/{uuid}/images/{position}.' }),
+    type: z.enum(DESIGN_PICTURES.map((p) => p.type) as [PictureType, ...PictureType[]]),
+    url: z.string(),
+  })
+  .meta({ id: 'DesignPicture' });
+
 export const designInfoSchema = z
   .object({
     uuid: z.uuid(),
@@ -97,6 +106,11 @@ export const designInfoSchema = z
     parts: z.array(partSchema),
     price: z.record(countryCodeSchema, priceSchema),
     created_at: z.string(),
+    image_url: z
+      .string()
+      .nullable()
+      .meta({ description: "The design's main picture (`/api/designs/{uuid}/images/0`): drawn from its 3D scene by the picture job, else the configurator's upload; null while it has neither." }),
+    images: z.array(designPictureSchema).meta({ description: 'The pictures drawn from its 3D scene so far, in gallery order (by position), each with its image type.' }),
   })
   .meta({ id: 'DesignInfo' });
 export type DesignInfo = z.infer<typeof designInfoSchema>;
@@ -220,12 +234,19 @@ export const putDesignImageRoute = designs.put('/designs/{uuid}/images/{index}',
 });
 
 export const getDesignImageRoute = designs.get('/designs/{uuid}/images/{index}', {
-  summary: 'An image of a design (WebP).',
+  summary:
+    "A picture of a design (WebP): 0 main, 1 without doors, 2 close-up, 3 studio, each 1440 x 1440 px as the picture job drew it from the 3D scene (a design lacks those that would repeat the main one); before that, the configurator's upload. Every width from 500 to 2000 in WebP or JPEG: /fit/{w}/0/no/0/plain/designs/{uuid}/{index}.webp@{webp|jpeg}.",
   params: imageParams,
   query: z.object({
     v: z.coerce.number().int().min(0).optional().meta({ description: 'Ignored: a browser asks with a new value to skip its cached copy after a newer picture was stored.' }),
   }),
   responses: { 200: { description: 'The picture.', contentType: 'image/webp' }, 404: apiError('No such design or image.') },
+});
+
+export const getDesignThumbnailRoute = designs.get('/designs/{uuid}/thumbnail', {
+  summary: `The design's thumbnail, ${PICTURE_THUMBNAIL_SIZE} x ${PICTURE_THUMBNAIL_SIZE} px (WebP), made from its main picture once the picture job has drawn it.`,
+  params: z.object({ uuid: uuidSchema }),
+  responses: { 200: { description: 'The thumbnail.', contentType: 'image/webp' }, 404: apiError('No such design, or its pictures are not drawn yet.') },
 });
 
 export const designRoutes = [
@@ -236,4 +257,5 @@ export const designRoutes = [
   designPartsRoute,
   putDesignImageRoute,
   getDesignImageRoute,
+  getDesignThumbnailRoute,
 ] as const;

@@ -16,6 +16,20 @@ export const FIT_SOURCE_FOLDER = 'images';
 /** Source files it reads: vector drawings and the usual raster formats. */
 export const FIT_SOURCE_EXTENSIONS = ['svg', 'png', 'jpg', 'jpeg', 'webp'] as const;
 
+/** The folder of a design's pictures as the service names them: `designs/{uuid}/{index}.webp` (the pictures of `GET /api/designs/{uuid}/images/{index}`). */
+export const FIT_DESIGN_FOLDER = 'designs';
+const DESIGN_PICTURE = /^designs\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\/[0-3]\.webp$/;
+
+/** Whether a source path names a design's picture (`designs/{uuid}/{index}.webp`, lower-case uuid, index 0 to 3). */
+export function isDesignPictureSource(src: string): boolean {
+  return DESIGN_PICTURE.test(src);
+}
+
+/** The service's source path of a design's picture at an image index: `/designs/{uuid}/0.webp`, for `fitUrl`. */
+export function designPictureSource(uuid: string, index: number): string {
+  return `/${FIT_DESIGN_FOLDER}/${uuid.toLowerCase()}/${index}.webp`;
+}
+
 // One path segment: letters, digits, dot, dash, underscore; never starting with a dot (so no "..",
 // no hidden files).
 const SEGMENT = /^[A-Za-z0-9_-][A-Za-z0-9._-]{0,99}$/;
@@ -32,9 +46,10 @@ export function hasFitSourceExtension(src: string): boolean {
   return EXTENSIONS.includes(src.slice(src.lastIndexOf('.') + 1).toLowerCase());
 }
 
-/** Whether a content image's src is one of ours the image service can serve ("/images/hero.svg"). */
+/** Whether an image's src is one of ours the image service can serve ("/images/hero.svg", "/designs/{uuid}/0.webp"). */
 export function fitServes(src: string): boolean {
   const path = src.slice(1);
+  if (src.startsWith(`/${FIT_DESIGN_FOLDER}/`)) return isDesignPictureSource(path);
   return src.startsWith(`/${FIT_SOURCE_FOLDER}/`) && path.length <= 300 && isFitSourcePath(path) && hasFitSourceExtension(path);
 }
 

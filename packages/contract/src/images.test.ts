@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fitServes, fitUrl } from './image-urls.ts';
+import { designPictureSource, fitServes, fitUrl } from './image-urls.ts';
 import { fitParamsSchema, fitSourceSchema } from './images.ts';
 
 const valid = { w: '500', h: '0', gravity: 'no', enlarge: '0', src: 'images/hero-living.svg', format: 'webp' };
@@ -34,7 +34,7 @@ describe('fitParamsSchema', () => {
 });
 
 describe('fitSourceSchema', () => {
-  it.each(['images/hero.svg', 'images/sub/dir/photo.JPG', 'images/a_b-c.1.webp'])('accepts %j', (src) => {
+  it.each(['images/hero.svg', 'images/sub/dir/photo.JPG', 'images/a_b-c.1.webp', 'designs/0f8fad5b-d9cb-469f-a165-70867728950e/3.webp'])('accepts %j', (src) => {
     expect(fitSourceSchema.safeParse(src).success).toBe(true);
   });
 
@@ -55,6 +55,10 @@ describe('fitSourceSchema', () => {
     'images/he ro.svg',
     'images/hero%2e.svg',
     `images/${'a'.repeat(300)}.svg`,
+    'designs/0f8fad5b-d9cb-469f-a165-70867728950e/4.webp',
+    'designs/0F8FAD5B-D9CB-469F-A165-70867728950E/0.webp',
+    'designs/0f8fad5b-d9cb-469f-a165-70867728950e/0.png',
+    'designs/x/0.webp',
   ])('refuses %j', (src) => {
     expect(fitSourceSchema.safeParse(src).success).toBe(false);
   });
@@ -68,10 +72,18 @@ describe('fitServes', () => {
     expect(fitServes('/images/../secret.svg')).toBe(false);
   });
 
+  it('serves a design\'s picture by uuid and image index', () => {
+    const src = designPictureSource('0F8FAD5B-D9CB-469F-A165-70867728950E', 2);
+    expect(src).toBe('/designs/0f8fad5b-d9cb-469f-a165-70867728950e/2.webp');
+    expect(fitServes(src)).toBe(true);
+    expect(fitUrl(src, 500, 'jpeg')).toBe('/fit/500/0/no/0/plain/designs/0f8fad5b-d9cb-469f-a165-70867728950e/2.webp@jpeg');
+    expect(fitServes('/designs/0f8fad5b-d9cb-469f-a165-70867728950e/4.webp')).toBe(false);
+  });
+
   it('agrees with the server\'s validation for any path (the web app must only build URLs the server serves)', () => {
     const part = fc.stringMatching(/^[A-Za-z0-9._/-]{0,12}$/);
     const src = fc.oneof(
-      fc.tuple(fc.constantFrom('images/', 'images/sub/', 'image/', '', '/images/', 'images/../'), part, fc.constantFrom('.svg', '.PNG', '.jpeg', '.gif', '', '.svg/')).map((p) => p.join('')),
+      fc.tuple(fc.constantFrom('images/', 'images/sub/', 'image/', '', '/images/', 'images/../', 'designs/', 'designs/0f8fad5b-d9cb-469f-a165-70867728950e/'), part, fc.constantFrom('.svg', '.PNG', '.jpeg', '.gif', '', '.svg/')).map((p) => p.join('')),
       fc.string({ maxLength: 320 }),
     );
     fc.assert(fc.property(src, (path) => fitServes(`/${path}`) === fitSourceSchema.safeParse(path).success));

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FIT_FORMATS, FIT_SIDES, FIT_SOURCE_EXTENSIONS, FIT_SOURCE_FOLDER, hasFitSourceExtension, isFitSourcePath, type FitSide } from './image-urls.ts';
+import { FIT_FORMATS, FIT_SIDES, FIT_SOURCE_EXTENSIONS, FIT_SOURCE_FOLDER, hasFitSourceExtension, isDesignPictureSource, isFitSourcePath, type FitSide } from './image-urls.ts';
 import { fieldMessage } from './field-messages.ts';
 
 // The server's validation of an image service URL (the URL shape and its builder are in
@@ -14,11 +14,14 @@ const side = z
   .refine((n): n is FitSide => (FIT_SIDES as readonly number[]).includes(n), { message: sideMessage })
   .transform((n) => n as FitSide);
 
-/** A source path below /images/, relative ("images/hero.svg"): no "..", no absolute path, no backslash. */
+/**
+ * A source path below /images/, relative ("images/hero.svg"): no "..", no absolute path, no backslash; or
+ * a design's picture ("designs/{uuid}/0.webp", read from the image store).
+ */
 export const fitSourceSchema = z
   .string()
   .max(300, { message: fieldMessage('field.maxCharacters', { n: 300 }) })
-  .refine(isFitSourcePath, {
+  .refine((src) => isDesignPictureSource(src) || isFitSourcePath(src), {
     message: fieldMessage('field.fitSource', { folder: FIT_SOURCE_FOLDER }),
   })
   .refine(hasFitSourceExtension, {

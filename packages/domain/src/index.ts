@@ -12,6 +12,7 @@ export * from './design/furniture-type.ts';
 export * from './design/element.ts';
 export * from './design/issue.ts';
 export * from './design/scene.ts';
+export * from './design/pictures.ts';
 export * from './design/layout.ts';
 export * from './design/compare.ts';
 export * from './design/part-words.ts';

@@ -52,6 +52,20 @@ export async function enqueueJob(db: Db, job: NewJob): Promise<EnqueuedJob> {
   return { id: existing.id, enqueued: false };
 }
 
+/**
+ * Adds many jobs in one statement, each skipped when its dedupe key is there already (the catalogue's
+ * seed enqueues one per design at every start). Answers how many were added.
+ */
+export async function enqueueJobs(db: Db, batch: readonly NewJob[]): Promise<number> {
+  if (batch.length === 0) return 0;
+  const rows = await db
+    .insert(jobs)
+    .values(batch.map((job) => ({ kind: job.kind, payload: job.payload, dedupeKey: job.dedupeKey ?? null, ...(job.runAt ? { runAt: job.runAt } : {}), ...(job.maxAttempts !== undefined ? { maxAttempts: job.maxAttempts } : {}) })))
+    .onConflictDoNothing({ target: jobs.dedupeKey })
+    .returning({ id: jobs.id });
+  return rows.length;
+}
+
 /** A job a worker holds until `lockedUntil`: `attempts` counts this attempt. */
 export type ClaimedJob = Pick<JobRow, 'id' | 'kind' | 'payload' | 'dedupeKey' | 'attempts' | 'maxAttempts' | 'createdAt'> & { lockedUntil: Date };
 

@@ -1,4 +1,4 @@
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 
@@ -10,6 +10,8 @@ export interface ImageStore {
   put(key: string, bytes: Uint8Array): Promise<void>;
   /** The stored bytes, or null when there are none. */
   get(key: string): Promise<Uint8Array | null>;
+  /** Whether there are bytes under the key, without reading them. */
+  has(key: string): Promise<boolean>;
 }
 
 const safeKey = /^[a-z0-9-]+(\/[a-z0-9.-]+)*$/;
@@ -27,6 +29,14 @@ export function fileImageStore(dir: string): ImageStore {
       const temporary = `${path}.${randomBytes(6).toString('hex')}.tmp`;
       await writeFile(temporary, bytes);
       await rename(temporary, path);
+    },
+    async has(key) {
+      try {
+        return (await stat(pathOf(key))).isFile();
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+        throw error;
+      }
     },
     async get(key) {
       try {

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Form, Link } from 'react-router';
-import { CATALOG_SORTS, type CatalogDesign, type FilterRanges } from '@masswerk/contract';
+import { CATALOG_SORTS, designPictureSource, type CatalogDesign, type FilterRanges } from '@masswerk/contract';
+import { ContentImage } from '../content/ContentImage';
 import { COLOR_GROUPS, colorById, currencyOfLocale } from '@masswerk/domain';
 import { localePath } from '../i18n/locale';
 import type { MessageKey } from '../i18n/messages-types';
@@ -9,9 +10,12 @@ import { catalogSearch, type CatalogForm } from './catalog-form';
 import type { CatalogPageData } from './catalog.server';
 import { catalogTranslator, type CatalogMessageKey, type CatalogTranslator } from './i18n';
 
+/** How wide a card's picture is drawn: half a phone's width, a third or a quarter of a wider page. */
+const CARD_SIZES = '(max-width: 767px) 50vw, 25vw';
+
 /**
  * A drawing of the piece's outline in its main colour, to its proportions, for a design that has no
- * picture yet (the rendered pictures come with the product pages).
+ * picture yet (neither drawn by the picture job nor uploaded by the configurator).
  */
 function Silhouette({ design }: { design: CatalogDesign }) {
   const { length, height } = design.dimensions;
@@ -35,7 +39,7 @@ function DesignCard({ design, i18n, familyName, colorName }: { design: CatalogDe
   return (
     <li className="catalog-card">
       <div className="catalog-picture">
-        {design.image_url ? <img src={design.image_url} alt="" width={400} height={400} loading="lazy" decoding="async" /> : <Silhouette design={design} />}
+        {design.image_url ? <ContentImage image={{ src: designPictureSource(design.uuid, 0), alt: '', width: 400, height: 400 }} sizes={CARD_SIZES} /> : <Silhouette design={design} />}
         {design.is_favorite && <span className="catalog-badge">{i18n.t('card.favorite')}</span>}
       </div>
       <h3 className="catalog-card-title">

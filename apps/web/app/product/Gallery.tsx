@@ -1,7 +1,11 @@
 import { useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { fitServes, fitUrl } from '@masswerk/contract';
+import { ContentImage } from '../content/ContentImage';
 import type { GalleryPicture } from './product.server';
 import { useProductI18n } from './i18n';
 
+/** How wide the gallery's picture is drawn: the page's width on a phone, about half of it beside the buy box. */
+const GALLERY_SIZES = '(max-width: 767px) 100vw, 50vw';
 /** A swipe shorter than this (px) is a tap, not a turn of the picture. */
 const SWIPE_MIN = 40;
 
@@ -50,15 +54,12 @@ export function Gallery({ name, pictures }: { name: string; pictures: readonly G
       data-testid="product-gallery"
     >
       <div className="product-gallery-stage" onPointerDown={onPointerDown} onPointerUp={onPointerUp} onPointerCancel={() => (start.current = null)}>
-        <img
+        <ContentImage
           key={picture.src}
-          src={picture.src}
-          alt={alt(picture, current)}
-          width={1000}
-          height={1000}
+          image={{ src: picture.src, alt: alt(picture, current), width: 1000, height: 1000 }}
           className={picture.own ? 'product-picture' : 'product-picture product-illustration'}
-          fetchPriority={current === 0 ? 'high' : undefined}
-          draggable={false}
+          sizes={GALLERY_SIZES}
+          priority={current === 0}
         />
       </div>
       {count > 1 && (
@@ -74,7 +75,7 @@ export function Gallery({ name, pictures }: { name: string; pictures: readonly G
               {pictures.map((p, index) => (
                 <li key={p.src}>
                   <button type="button" aria-current={index === current ? 'true' : undefined} aria-label={t('gallery.show', { index: index + 1, count })} onClick={() => go(index)}>
-                    <img src={p.src} alt="" width={64} height={64} loading="lazy" />
+                    <img src={fitServes(p.src) ? fitUrl(p.src, 500, 'webp') : p.src} alt="" width={64} height={64} loading="lazy" />
                   </button>
                 </li>
               ))}

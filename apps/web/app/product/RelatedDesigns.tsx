@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { localePath, type Currency, type Locale } from '@masswerk/domain';
-import type { RelatedDesign } from '@masswerk/contract';
+import { designPictureSource, type RelatedDesign } from '@masswerk/contract';
+import { ContentImage } from '../content/ContentImage';
 import { useCartI18n } from '../cart/use-cart-i18n';
 import { useProductI18n, type ProductMessageKey } from './i18n';
 
@@ -21,7 +22,7 @@ export function RelatedDesigns({ title, designs, locale }: { title: ProductMessa
           return (
             <li key={design.uuid} className="product-related-card">
               {design.image_url ? (
-                <img src={design.image_url} alt="" width={240} height={240} loading="lazy" decoding="async" />
+                <ContentImage image={{ src: designPictureSource(design.uuid, 0), alt: '', width: 240, height: 240 }} sizes="240px" />
               ) : (
                 <div className="product-related-placeholder" aria-hidden="true" />
               )}

@@ -3,6 +3,7 @@ import {
   companyScoreRoute,
   contentEntryRoute,
   DESIGN_IMAGE_COUNT,
+  designPictureSource,
   designBreadcrumbsRoute,
   designDescriptionRoute,
   getDesignImageRoute,
@@ -107,7 +108,8 @@ export async function productData(ctx: WebLoadContext, design: DesignInfo, local
     storedPictures(ctx, uuid),
     apiGet(ctx, contentEntryRoute, { params: { type: 'pdpImages', key: type }, query: { locale } }),
   ]);
-  const own: GalleryPicture[] = stored.map((index) => ({ src: apiPath(getDesignImageRoute, { params: { uuid, index } }), own: true, alt: null }));
+  // Through the image service (500 to 2000 px, WebP and JPEG) from the design's own 1440 px pictures.
+  const own: GalleryPicture[] = stored.map((index) => ({ src: designPictureSource(uuid, index), own: true, alt: null }));
   const family = illustrations.ok ? ((illustrations.value.data as { images?: { src: string; alt: string }[] }).images ?? []) : [];
   return {
     uuid,

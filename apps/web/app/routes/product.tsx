@@ -40,8 +40,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const size = { width: Math.ceil(design.dimensions.length / 10), depth: Math.ceil(design.dimensions.width / 10), height: Math.ceil(design.dimensions.height / 10) };
   const priceText = product.price ? formatPrice(product.price.totalPriceInclTaxes, locale) : '';
   const description = product.description?.paragraphs[0] ?? t('meta.description', { name, ...size, price: priceText });
-  // Shared pictures must be raster: a family illustration (SVG) goes out rendered by the image service.
-  const images = product.pictures.map((picture) => `${origin}${!picture.own && fitServes(picture.src) ? fitUrl(picture.src, 1000, 'jpeg') : picture.src}`);
+  // Shared pictures go out as JPEG from the image service: a family illustration (SVG) rendered, the design's own pictures (WebP) re-encoded.
+  const images = product.pictures.map((picture) => `${origin}${fitServes(picture.src) ? fitUrl(picture.src, 1000, 'jpeg') : picture.src}`);
   const url = `${origin}${localePath(locale, `/product/${design.uuid}`)}`;
   const colorName = product.colors[0] ? (cartColorNames(locale)[product.colors[0]] ?? null) : null;
   return {

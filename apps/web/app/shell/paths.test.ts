@@ -14,6 +14,7 @@ describe('shell paths', () => {
     expect(hidesShell('/instruction/3f0c/step-1.png')).toBe(true);
     expect(hidesShell('/instructions-viewer/3f0c')).toBe(false);
     expect(hidesShell('/faq')).toBe(false);
+    expect(hidesShell('/render/3f0c')).toBe(true);
   });
 
   it('leaves legal pages, tracking and instructions open in a closed shop', () => {

@@ -3,9 +3,9 @@ export function isBlogPath(rest: string): boolean {
   return rest === '/blog/' || rest.startsWith('/blog/');
 }
 
-/** Header and footer are hidden on /closed-store and any /instruction path (shop.md §2). */
+/** Header and footer are hidden on /closed-store and any /instruction path (shop.md §2), and on the picture job's /render pages. */
 export function hidesShell(rest: string): boolean {
-  return rest === '/closed-store' || rest === '/instruction' || rest.startsWith('/instruction/');
+  return rest === '/closed-store' || rest === '/instruction' || rest.startsWith('/instruction/') || rest.startsWith('/render/');
 }
 
 /**
@@ -15,7 +15,7 @@ export function hidesShell(rest: string): boolean {
 export function staysOpenWhenClosed(rest: string, imprintPath?: string): boolean {
   const open = ['/closed-store', '/cookie-declaration', '/imprint', '/order-tracking', '/404'];
   if (imprintPath) open.push(imprintPath);
-  return open.includes(rest) || /^\/instructions?(-viewer)?(\/|$)/.test(rest);
+  return open.includes(rest) || /^\/instructions?(-viewer)?(\/|$)/.test(rest) || rest.startsWith('/render/');
 }
 
 /**

@@ -6,7 +6,7 @@ import { listCatalogEntries, type CatalogEntryRow } from '../../db/catalog.ts';
 import type { ImageStore } from '../../storage/image-store.ts';
 import { HttpError } from '../../http/http-error.ts';
 import type { DesignCache } from '../designs/design-cache.ts';
-import { imageKey } from '../designs/design-images.ts';
+import { mainPictureUrl } from '../pictures/picture-store.ts';
 
 /** How long this process keeps the catalogue's rows (seeded at start; a re-seed shows after this). */
 const ENTRIES_SECONDS = 30;
@@ -32,8 +32,8 @@ export interface CatalogEntries {
 
 export function catalogEntries(db: Db, designs: DesignCache, images: ImageStore): CatalogEntries {
   let cached: { rows: Promise<CatalogEntryRow[]>; until: number } | null = null;
-  // Whether a design has a stored thumbnail (index 0), asked of the image store at most once a minute per design.
-  const thumbnails = new LRUCache<string, boolean>({ max: 5_000, ttl: 60_000 });
+  // A design's main picture (rendered, else uploaded), asked of the image store at most once a minute per design.
+  const thumbnails = new LRUCache<string, { url: string | null }>({ max: 5_000, ttl: 60_000 });
 
   const entries = () => {
     const now = Date.now();
@@ -64,7 +64,7 @@ export function catalogEntries(db: Db, designs: DesignCache, images: ImageStore)
     async present({ row, name, price }) {
       let thumbnail = thumbnails.get(row.designUuid);
       if (thumbnail === undefined) {
-        thumbnail = (await images.get(imageKey(row.designUuid, 0))) !== null;
+        thumbnail = { url: await mainPictureUrl(images, row.designUuid) };
         thumbnails.set(row.designUuid, thumbnail);
       }
       return {
@@ -74,7 +74,7 @@ export function catalogEntries(db: Db, designs: DesignCache, images: ImageStore)
         name,
         rank: row.rank,
         is_favorite: row.isFavorite,
-        image_url: thumbnail ? `/api/designs/${row.designUuid}/images/0` : null,
+        image_url: thumbnail.url,
         colors: { primary: row.primaryColor, secondary: row.secondaryColor, primaryHex: colorById(row.primaryColor)?.hex ?? '#cccccc', group: row.colorGroup as CatalogDesign['colors']['group'] },
         dimensions: { length: row.lengthMm, width: row.widthMm, height: row.heightMm },
         price,

@@ -14,6 +14,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { deleteCatalogEntriesExcept, listCatalogEntries, updateCatalogRank, upsertCatalogEntry } from '../../db/catalog.ts';
 import { insertDesign } from '../../db/designs.ts';
+import { enqueueDesignPictures } from '../pictures/picture-job.ts';
 import { designRowOf } from '../designs/create-design.ts';
 import { designColors } from './design-colors.ts';
 
@@ -92,6 +93,8 @@ export async function seedCatalog(db: Db, seeds: readonly CatalogSeed[] = catalo
     return seed.order * category.furnitureTypes.length + category.furnitureTypes.indexOf(seed.furnitureType);
   };
   const kept: string[] = [];
+  // Every seeded design gets its pictures without anyone opening a configurator (enqueued once per design ever).
+  const pictured: string[] = [];
   for (const seed of seeds) {
     const category = catalogCategoryOf(seed.furnitureType).id;
     const rank = rankOf(seed);
@@ -99,6 +102,7 @@ export async function seedCatalog(db: Db, seeds: readonly CatalogSeed[] = catalo
     if (stored && stored.structureHash === seed.sourceHash) {
       if (stored.rank !== rank || stored.isFavorite !== seed.isFavorite || stored.category !== category) await updateCatalogRank(db, seed.key, rank, seed.isFavorite, category);
       kept.push(seed.key);
+      pictured.push(stored.designUuid);
       continue;
     }
     const design = seed.design();
@@ -123,6 +127,8 @@ export async function seedCatalog(db: Db, seeds: readonly CatalogSeed[] = catalo
       heightMm: Math.round(derived.dimensions.height),
     });
     kept.push(seed.key);
+    pictured.push(designUuid);
   }
   await deleteCatalogEntriesExcept(db, kept);
+  await enqueueDesignPictures(db, pictured);
 }

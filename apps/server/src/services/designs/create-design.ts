@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { insertDesign, type NewDesignRow } from '../../db/designs.ts';
 import { checkDesign, type CheckedDesign } from './design-from-input.ts';
 import { deriveChecked } from './derive-checked.ts';
+import { enqueueDesignPictures } from '../pictures/picture-job.ts';
 import { newSecret, secretHash } from '../../http/secrets.ts';
 
 /**
@@ -28,10 +29,15 @@ export function designRowOf(input: DesignInput, writeTokenHash: string | null): 
 /**
  * Saves a design after parsing and validating it. Every save is a new design with its own write token,
  * so nobody learns whether someone else saved the same structure, and nobody but this saver can give it
- * pictures.
+ * pictures. Its pictures are drawn by the picture job (services/pictures), enqueued with the save.
  */
 export async function createDesign(db: Db, input: DesignInput): Promise<DesignCreated> {
   const writeToken = newSecret();
-  const uuid = await insertDesign(db, designRowOf(input, secretHash(writeToken)).row);
+  const { row } = designRowOf(input, secretHash(writeToken));
+  const uuid = await db.transaction(async (tx) => {
+    const saved = await insertDesign(tx, row);
+    await enqueueDesignPictures(tx, [saved]);
+    return saved;
+  });
   return { uuid, writeToken };
 }

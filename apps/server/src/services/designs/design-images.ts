@@ -4,14 +4,13 @@ import type { Db } from '../../db/client.ts';
 import { findDesignOwner } from '../../db/designs.ts';
 import { HttpError } from '../../http/http-error.ts';
 import type { ImageStore } from '../../storage/image-store.ts';
+import { designPicture, uploadedKey } from '../pictures/picture-store.ts';
 import { pictureFormatOf } from './picture-format.ts';
 import { requireWriteToken } from './write-token.ts';
 
 const MAX_SIDE = 1000;
 /** Decoding and re-encoding an honest picture of 16 megapixels takes well under a second; a crafted one is stopped here. */
 const DECODE_SECONDS = 5;
-/** Where a design's picture is kept in the image store. */
-export const imageKey = (uuid: string, index: number) => `designs/${uuid}/${index}.webp`;
 
 /**
  * Checks, before the body is read, that the design exists and that the request carries its write
@@ -48,13 +47,13 @@ export async function putDesignImage(images: ImageStore, uuid: string, index: nu
     }
     throw new HttpError('not_an_image', { key: 'error.not_an_image.unreadable' });
   }
-  await images.put(imageKey(uuid, index), webp.data);
+  await images.put(uploadedKey(uuid, index), webp.data);
   return { url: `/api/designs/${uuid}/images/${index}`, width: webp.info.width, height: webp.info.height };
 }
 
-/** The stored image of a design, or a 404. */
+/** The picture of a design at an image index (the picture job's, else the visitor's upload), or a 404. */
 export async function getDesignImage(images: ImageStore, uuid: string, index: number): Promise<Uint8Array> {
-  const bytes = await images.get(imageKey(uuid, index));
+  const bytes = await designPicture(images, uuid, index);
   if (!bytes) throw new HttpError('image_not_found');
   return bytes;
 }

@@ -1,11 +1,13 @@
 import { COUNTRY_CODES, type CountryCode } from '@masswerk/domain';
 import type { DesignInfo } from '@masswerk/contract';
+import type { ImageStore } from '../../storage/image-store.ts';
+import { designPictures, mainPictureUrl } from '../pictures/picture-store.ts';
 import type { DesignCache } from './design-cache.ts';
 import { deriveChecked } from './derive-checked.ts';
 import { partOut } from './part-out.ts';
 
-/** A stored design with its dimensions, parts and price in every country, all recomputed from the design. */
-export async function getDesignInfo(designs: DesignCache, uuid: string): Promise<DesignInfo> {
+/** A stored design with its dimensions, parts and price in every country, all recomputed from the design, and its pictures. */
+export async function getDesignInfo(designs: DesignCache, images: ImageStore, uuid: string): Promise<DesignInfo> {
   const stored = await designs.load(uuid);
   const derived = deriveChecked(stored);
   const price = {} as DesignInfo['price'];
@@ -24,5 +26,7 @@ export async function getDesignInfo(designs: DesignCache, uuid: string): Promise
     parts: derived.parts.map(partOut(derived.labels)),
     price,
     created_at: stored.createdAt.toISOString(),
+    image_url: await mainPictureUrl(images, stored.uuid),
+    images: await designPictures(images, stored.uuid),
   };
 }

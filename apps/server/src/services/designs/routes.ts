@@ -4,6 +4,7 @@ import {
   designInfoRoute,
   designPartsRoute,
   getDesignImageRoute,
+  getDesignThumbnailRoute,
   priceCalculateRoute,
   putDesignImageRoute,
 } from '@masswerk/contract';
@@ -17,6 +18,8 @@ import type { DesignCache } from './design-cache.ts';
 import { authorizeDesignImage, getDesignImage, putDesignImage } from './design-images.ts';
 import { getDesignInfo } from './get-design-info.ts';
 import { getDesignParts } from './get-design-parts.ts';
+import { HttpError } from '../../http/http-error.ts';
+import { thumbnailKey } from '../pictures/picture-store.ts';
 
 /** The design service of shop.md §7: save, read, price and list the parts of designs, and their pictures. */
 export function designRoutes(router: ApiRouter, deps: AppDeps, designs: DesignCache): void {
@@ -32,7 +35,7 @@ export function designRoutes(router: ApiRouter, deps: AppDeps, designs: DesignCa
     c.json({ furniture_type: params.furniture_type, structure: familyOf(params.furniture_type).defaults() as unknown as Record<string, unknown> }),
   );
 
-  router.mount(designInfoRoute, async ({ params }, c) => c.json(await getDesignInfo(designs, params.uuid)));
+  router.mount(designInfoRoute, async ({ params }, c) => c.json(await getDesignInfo(designs, deps.images, params.uuid)));
 
   router.mount(priceCalculateRoute, async ({ params, query }, c) => c.json(await calculatePrice(designs, params.id, query)));
 
@@ -47,6 +50,12 @@ export function designRoutes(router: ApiRouter, deps: AppDeps, designs: DesignCa
   router.mount(getDesignImageRoute, async ({ params }, c) => {
     const bytes = await getDesignImage(deps.images, params.uuid, params.index);
     // A design's picture can be replaced (a newer render), so it is cached briefly, not forever.
+    return c.body(bytes as Uint8Array<ArrayBuffer>, 200, { 'Content-Type': 'image/webp', 'Cache-Control': 'public, max-age=300' });
+  });
+
+  router.mount(getDesignThumbnailRoute, async ({ params }, c) => {
+    const bytes = await deps.images.get(thumbnailKey(params.uuid));
+    if (!bytes) throw new HttpError('image_not_found');
     return c.body(bytes as Uint8Array<ArrayBuffer>, 200, { 'Content-Type': 'image/webp', 'Cache-Control': 'public, max-age=300' });
   });
 }

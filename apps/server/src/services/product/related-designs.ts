@@ -5,7 +5,7 @@ import { shopDesignUuids } from '../../db/shop-designs.ts';
 import { HttpError } from '../../http/http-error.ts';
 import type { ImageStore } from '../../storage/image-store.ts';
 import type { DesignCache } from '../designs/design-cache.ts';
-import { imageKey } from '../designs/design-images.ts';
+import { mainPictureUrl } from '../pictures/picture-store.ts';
 import type { StoredDesign } from '../designs/load-design.ts';
 import { designFacts, relatedDesignOf, sizeDistance } from './design-facts.ts';
 
@@ -75,7 +75,7 @@ export async function relatedDesigns(db: Db, designs: DesignCache, images: Image
   for (const related of picked.slice(0, query.limit)) {
     const item = relatedDesignOf(designs, related, query.country);
     // The picture is named only when one is stored (a seeded design has one once its pictures are drawn).
-    items.push({ ...item, image_url: (await images.get(imageKey(related.uuid, 0))) ? item.image_url : null });
+    items.push({ ...item, image_url: await mainPictureUrl(images, related.uuid) });
   }
   return { items };
 }

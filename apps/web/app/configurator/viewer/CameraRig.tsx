@@ -7,6 +7,7 @@ import {
   type Bounds,
   type CameraPose,
   clampTarget,
+  closeupPose,
   easeInOutCubic,
   framePoints,
   lerp3,
@@ -32,6 +33,8 @@ export interface CameraRigProps {
   margin: number;
   /** A new value frames the piece again from `angle`, even when nothing else changed (the reset button). */
   reset?: number;
+  /** Aim at this point and come `zoom` times closer than the framing (a close-up picture). */
+  closeup?: { target: Vec3; zoom: number };
   /** Told when a camera move starts (false) and ends (true), e.g. for tests that wait for a still picture. */
   onSettledChange?: (settled: boolean) => void;
 }
@@ -63,7 +66,7 @@ interface Move {
  * (jumps under prefers-reduced-motion); orbit and zoom stay within limits, pan stays on the piece.
  * Frames are requested only while moving: the canvas renders on demand.
  */
-export function CameraRig({ bounds, points, angle, maxZoom, orbitDegrees, margin, reset = 0, onSettledChange }: CameraRigProps) {
+export function CameraRig({ bounds, points, angle, maxZoom, orbitDegrees, margin, reset = 0, closeup, onSettledChange }: CameraRigProps) {
   const camera = useThree((s) => s.camera) as PerspectiveCamera;
   const aspect = useThree((s) => s.size.width / Math.max(1, s.size.height));
   const invalidate = useThree((s) => s.invalidate);
@@ -74,8 +77,11 @@ export function CameraRig({ bounds, points, angle, maxZoom, orbitDegrees, margin
   const lastPose = useRef<CameraPose | null>(null);
   const lastReset = useRef(reset);
 
-  const pose = useMemo(() => framePoints(points, angle, camera.fov, aspect, margin), [points, angle, camera.fov, aspect, margin]);
-  const limits = useMemo(() => orbitLimits(orbitDegrees, pose.distance, maxZoom), [orbitDegrees, pose.distance, maxZoom]);
+  const framed = useMemo(() => framePoints(points, angle, camera.fov, aspect, margin), [points, angle, camera.fov, aspect, margin]);
+  const closeupTarget = closeup?.target;
+  const closeupZoom = closeup?.zoom ?? 1;
+  const pose = useMemo(() => (closeupTarget ? closeupPose(framed, closeupTarget, closeupZoom) : framed), [framed, closeupTarget, closeupZoom]);
+  const limits = useMemo(() => orbitLimits(orbitDegrees, framed.distance, maxZoom), [orbitDegrees, framed.distance, maxZoom]);
 
   // three's own OrbitControls (drei's wrapper would add three-stdlib to the chunk).
   useEffect(() => {

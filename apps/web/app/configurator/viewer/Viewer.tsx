@@ -55,6 +55,11 @@ export default function Viewer(props: ViewerProps) {
     ] satisfies Vec3[],
     [visible, framed],
   );
+  const closeup = useMemo(() => {
+    if (!props.closeup) return undefined;
+    const section = visible.filter((o) => o.section === props.closeup?.section);
+    return section.length === 0 ? undefined : { target: boundsCenter(boundsOfBoxes(section)), zoom: props.closeup.zoom };
+  }, [visible, props.closeup]);
   const radius = Math.hypot(bounds.max[0] - bounds.min[0], bounds.max[1] - bounds.min[1], bounds.max[2] - bounds.min[2]) / 2;
   const { length, width, height } = props.dimensions;
   const lines = useMemo(() => dimensionLines(bounds, { length, width, height }), [bounds, length, width, height]);
@@ -121,7 +126,7 @@ export default function Viewer(props: ViewerProps) {
         <HandleAnchors anchors={anchors} slots={slots} />
         <ContactShadow boxes={visible} />
         {showDimensions && <Dimensions lines={lines} labels={labels} />}
-        <CameraRig bounds={framed} points={framePoints} angle={props.camera} maxZoom={props.maxZoom} orbitDegrees={props.orbitDegrees} margin={showDimensions ? 0.12 : 0.07} reset={props.cameraReset ?? 0} onSettledChange={onSettledChange} />
+        <CameraRig bounds={framed} points={framePoints} angle={props.camera} maxZoom={props.maxZoom} orbitDegrees={props.orbitDegrees} margin={showDimensions ? 0.12 : 0.07} reset={props.cameraReset ?? 0} closeup={closeup} onSettledChange={onSettledChange} />
         <CanvasSignals wrapper={wrapper} label={props.label} resources={resources} />
       </ViewerCanvas>
       {showDimensions && <DimensionLabels lines={lines} format={props.formatDimension ?? formatCentimetres} labels={labels} />}

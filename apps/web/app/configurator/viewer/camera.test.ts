@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { familyOf } from '@masswerk/domain';
-import { minimumBox, boundsOfBoxes, clampTarget, withFloor, frameBounds, lerpOrbit, orbitLimits, orbitOf, orbitPosition, viewDirection, type Bounds, type Vec3 } from './camera.ts';
+import { minimumBox, boundsOfBoxes, clampTarget, closeupPose, withFloor, frameBounds, lerpOrbit, orbitLimits, orbitOf, orbitPosition, viewDirection, type Bounds, type Vec3 } from './camera.ts';
 
 const shelf: Bounds = { min: [0, 0, 0], max: [225.4, 129.1, 34.2] };
 
@@ -110,5 +110,16 @@ describe('withFloor', () => {
   it('frames a hanging piece down to the floor and leaves a standing one as it is', () => {
     expect(withFloor({ min: [0, 40, 0], max: [72.6, 100, 34.2] })).toEqual({ min: [0, 0, 0], max: [72.6, 100, 34.2] });
     expect(withFloor(shelf)).toBe(shelf);
+  });
+});
+
+describe('closeupPose', () => {
+  it('keeps the framing\'s direction, aims at the part and comes zoom times closer', () => {
+    const pose = frameBounds({ min: [-100, 0, -20], max: [100, 80, 20] }, { azimuth: 25, polar: 4 }, 30, 1);
+    const close = closeupPose(pose, [60, 40, 0], 1.8);
+    expect(close.distance).toBeCloseTo(pose.distance / 1.8, 6);
+    expect(close.target).toEqual([60, 40, 0]);
+    const dir = (p: typeof pose) => p.position.map((v, k) => (v - p.target[k]!) / p.distance);
+    dir(close).forEach((v, k) => expect(v).toBeCloseTo(dir(pose)[k]!, 6));
   });
 });

@@ -154,6 +154,16 @@ export function framePoints(corners: readonly Vec3[], angle: CameraAngle, fovDeg
 }
 
 /**
+ * A close-up from a framed pose: the same direction, aimed at `target` (a part of the piece) and `zoom`
+ * times closer, as the visitor's own zoom would take it (the configurator's maximum zoom).
+ */
+export function closeupPose(pose: CameraPose, target: Vec3, zoom: number): CameraPose {
+  const distance = pose.distance / Math.max(1, zoom);
+  const back = normalize([pose.position[0] - pose.target[0], pose.position[1] - pose.target[1], pose.position[2] - pose.target[2]]);
+  return { target, distance, position: [target[0] + back[0] * distance, target[1] + back[1] * distance, target[2] + back[2] * distance] };
+}
+
+/**
  * Orbit limits around a framed pose: never below the floor's horizon nor straight down; sideways as
  * far as the family allows (`orbitDegrees` either side of the front, family.cameraOrbitDegrees: a piece
  * against a wall is never seen from behind; null: all the way round). Zoom goes in to `maxZoom` times

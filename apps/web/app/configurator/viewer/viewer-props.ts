@@ -67,6 +67,8 @@ export interface ViewerProps {
   handlesLabel?: string;
   /** Doors and drawers drawn open (the viewer glides them open and shut); the design does not change. */
   open?: boolean;
+  /** A close-up instead of the whole piece: the view's framing, aimed at this section's centre and `zoom` times closer (the server's close-up picture). */
+  closeup?: { section: string; zoom: number };
   /** Counts the visitor's "reset view": each new value glides the camera back to the view's framing. */
   cameraReset?: number;
 }
