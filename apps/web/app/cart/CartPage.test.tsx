@@ -67,6 +67,8 @@ const designInfo = (uuid: string) => ({
   parts: [{ sku: 's', furniture_type: 'shelf', section: 'a', type: 'board', length: 1800, width: 400, height: 19, color: 'white_9003' }],
   price: Object.fromEntries(COUNTRY_CODES.map((country) => [country, { totalPriceInclTaxes: 50_000, currencyCode: 'EUR', shippingDuration: 21 }])),
   created_at: '2026-01-01T00:00:00Z',
+  image_url: null,
+  images: [],
 });
 
 /** A fake API: prices carts with priceOf (or fails, or waits while `hold` is set) and knows only SHELF. */
