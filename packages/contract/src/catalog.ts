@@ -3,20 +3,16 @@ import { CATALOG_CATEGORY_IDS, COLOR_GROUP_IDS, COUNTRY_CODES, LOCALES } from '@
 import { apiError } from './errors.ts';
 import { serviceRoutes } from './route.ts';
 import { fieldMessage } from './field-messages.ts';
+import { CATALOG_PAGE_MAX, CATALOG_SORTS } from './catalog-query.ts';
 import { countryCodeSchema, dimensionsSchema, furnitureTypeSchema, priceSchema } from './designs.ts';
 
 /** The most designs one catalogue page holds (shop.md §7: 25 by default). */
 export const CATALOG_PAGE_SIZE_MAX = 100;
 export const CATALOG_PAGE_SIZE_DEFAULT = 25;
-/** The last page number asked for: far beyond any catalogue, so a typo is a 400 and not an empty scan. */
-export const CATALOG_PAGE_MAX = 1000;
 /** Sizes are filtered in millimetres up to 20 m, prices in cents up to 1 000 000 of the currency. */
 const SIZE_MAX_MM = 20_000;
 const PRICE_MAX_CENTS = 100_000_000;
 
-/** The orders a catalogue page can be sorted in: rank (the shop's own order, default), price, width or height, "-" for descending. */
-export const CATALOG_SORTS = ['rank', 'price', '-price', 'width', '-width', 'height', '-height'] as const;
-export type CatalogSort = (typeof CATALOG_SORTS)[number];
 
 export const catalogCategorySchema = z.enum(CATALOG_CATEGORY_IDS).meta({
   id: 'CatalogCategory',

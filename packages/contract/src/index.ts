@@ -5,6 +5,7 @@ export * from './openapi.ts';
 export * from './health.ts';
 export * from './designs.ts';
 export * from './catalog.ts';
+export * from './catalog-query.ts';
 export * from './content.ts';
 export * from './stores.ts';
 export * from './carts.ts';
