@@ -30,8 +30,9 @@ const CART_DESIGNS: FurnitureType[] = ['shelf', 'wardrobe', 'cushion'];
 
 /**
  * A Chromium profile whose local storage holds a cart of three saved designs and whose cookie banner is
- * answered, as a buyer's browser has them; its HTTP cache emptied, so Lighthouse still loads cold. The
- * cart lives in the browser (shop.md §3), so Lighthouse must keep this storage (--disable-storage-reset).
+ * answered, as a buyer's browser has them (with the cart's cookie copy the shop writes); its HTTP cache
+ * emptied, so Lighthouse still loads cold. The cart lives in the browser (shop.md §3), so Lighthouse must
+ * keep this storage (--disable-storage-reset).
  */
 async function buyerProfile(origin: string, dir: string): Promise<string> {
   const uuids = await Promise.all(
@@ -48,6 +49,9 @@ async function buyerProfile(origin: string, dir: string): Promise<string> {
     await page.goto(`${origin}/robots.txt`);
     const lineItems = uuids.map((uuid, i) => ({ uuid, quantity: 1, meta: { type: CART_DESIGNS[i] }, addons: [] }));
     await page.evaluate((value) => window.localStorage.setItem('masswerk.cart', JSON.stringify({ value, savedAt: Date.now() })), { lineItems });
+    // A page of the shop copies the stored cart into its cookie, as any page a buyer saw after filling it did.
+    await page.goto(`${origin}/shipping-and-payment`);
+    await page.waitForFunction(() => document.cookie.includes('masswerk_cart='), undefined, { timeout: 30_000 });
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.clearBrowserCache');
   } finally {

@@ -99,10 +99,25 @@ test('a shelf, a sofa and the sample box: quantities, assembly and a coupon, pri
   expect(stored.lineItems[0]!.addons?.map((a) => a.sku)).toContain('701.101.02');
   expect(stored.couponCode).toBe('WELCOME10');
 
+  // The page comes priced from the server (the cart's cookie copy): no loading state in its HTML, no
+  // pricing request of its own, and a hydration that keeps what the server drew (React reports a mismatch).
+  const pricings: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/checkout/carts') pricings.push(r.url());
+  });
+  const reactErrors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' && /React|[Hh]ydrat/.test(m.text())) reactErrors.push(m.text());
+  });
   for (const [prefix, country, language] of [['', 'de', 'de_DE'], ['/de-ch', 'ch', 'de_CH'], ['/en-gb', 'uk', 'en_GB']] as const) {
+    const html = await (await page.request.get(`${prefix}/shopping_cart`)).text();
+    expect(html).toContain('data-testid="cart-total"');
+    expect(html).not.toContain('cart-loading');
+    pricings.length = 0;
     await page.goto(`${prefix}/shopping_cart`);
     await hydrated(page);
     await settled(page);
+    expect(pricings).toEqual([]);
     const priced = await serverPrice(request, page, country, language);
     expect(priced.coupon).toEqual({ code: 'WELCOME10', applied: true });
     const c = priced.currencyCode;
@@ -115,6 +130,7 @@ test('a shelf, a sofa and the sample box: quantities, assembly and a coupon, pri
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: testInfo.outputPath(`cart-${country}-${testInfo.project.name}.png`), fullPage: true });
   }
+  expect(reactErrors).toEqual([]);
 });
 
 test('remove and undo by keyboard, a recovery link, and a server it cannot reach', async ({ page, request, context }) => {

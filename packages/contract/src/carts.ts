@@ -47,6 +47,9 @@ export const cartInputSchema = z
   .meta({ id: 'CartInput' });
 export type CartInput = z.infer<typeof cartInputSchema>;
 
+/** The cart's cookie copy (web shell/cart-cookie.ts): the lines and coupon of a cart input, checked like one. */
+export const cartCookieSchema = cartInputSchema.pick({ couponCode: true, lineItems: true });
+
 /** What the server can decide about a VAT deduction, and why not (vatDeductionSchema). */
 export const VAT_DEDUCTION_STATUSES = ['deducted', 'not_deductible', 'invalid', 'unavailable'] as const;
 export const VAT_DEDUCTION_REASONS = ['country', 'delivery', 'format', 'check_digits', 'not_registered'] as const;

@@ -9,7 +9,9 @@ import { readCart, writeCart } from '../shell/local-store';
 import { CartPage } from './CartPage';
 import cartDe from './messages/de_DE.json';
 import cartEn from './messages/en_GB.json';
-import type { CartPriceInput } from './price-input';
+import { designSummaryOf } from './design-summary';
+import type { InitialCart } from './initial-cart';
+import { cartPriceInput, type CartPriceInput } from './price-input';
 
 const SHELF = '5b0f6c9e-0000-4000-8000-00000000000a';
 const GONE = '5b0f6c9e-0000-4000-8000-00000000000b';
@@ -94,7 +96,7 @@ function fakeApi() {
   return api;
 }
 
-function renderCart(api: ReturnType<typeof fakeApi>, locale: Locale = 'en_GB', path = '/en-gb/shopping_cart') {
+function renderCart(api: ReturnType<typeof fakeApi>, locale: Locale = 'en_GB', path = '/en-gb/shopping_cart', initial: InitialCart | null = null) {
   const [shell, cart] = locale === 'de_DE' ? [shellDe, cartDe] : [shellEn, cartEn];
   const Stub = createRoutesStub([
     {
@@ -102,7 +104,7 @@ function renderCart(api: ReturnType<typeof fakeApi>, locale: Locale = 'en_GB', p
       path: '/',
       loader: () => ({ locale, messages: shell }),
       Component: Outlet,
-      children: [{ path: '*', Component: () => <CartPage messages={cart} colorNames={{ white_9003: 'Signal white' }} fetcher={api.fetcher} /> }],
+      children: [{ path: '*', Component: () => <CartPage messages={cart} colorNames={{ white_9003: 'Signal white' }} initial={initial} fetcher={api.fetcher} /> }],
     },
   ]);
   render(<Stub initialEntries={[path]} />);
@@ -254,5 +256,28 @@ describe('the cart page', () => {
     renderCart(fakeApi());
     expect((await screen.findByTestId('cart-empty')).textContent).toContain('Your basket is empty.');
     expect(screen.getByRole('link', { name: 'Order the sample box' }).getAttribute('href')).toBe('/en-gb/samplebox');
+  });
+
+  it('starts from the cart the server rendered priced, and prices anew only a cart that differs', async () => {
+    // The server's copy (the cookie's cart): priced and its design known, as cart-page.server.ts hands it over.
+    const serverCart: StoredCart = { lineItems: twoLines.lineItems.map(({ uuid, quantity }) => ({ uuid, quantity })) };
+    const { input } = cartPriceInput(serverCart, 'en_GB');
+    const initial: InitialCart = { cart: serverCart, pricedInput: input, priced: priceOf(input), summaries: [[SHELF, { status: 'found', summary: designSummaryOf(designInfo(SHELF)) }]] };
+    writeCart(twoLines);
+    const api = fakeApi();
+    renderCart(api, 'en_GB', '/en-gb/shopping_cart', initial);
+    // At the page's first render: the lines and the total, no loading state.
+    expect((await screen.findByTestId('cart-total')).textContent).toBe('£1,009.90');
+    expect(screen.queryByText(cartEn.loading)).toBeNull();
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(api.carts).toHaveLength(0);
+    expect(api.fetcher).not.toHaveBeenCalled();
+
+    cleanup();
+    writeCart({ lineItems: [{ ...twoLines.lineItems[0]!, quantity: 3 }, twoLines.lineItems[1]!] });
+    const other = fakeApi();
+    renderCart(other, 'en_GB', '/en-gb/shopping_cart', initial);
+    await waitFor(() => expect(total()).toBe('£1,509.90'));
+    expect(other.carts).toHaveLength(1);
   });
 });

@@ -8,6 +8,7 @@ import { cartLineTitleId, CartLineItem } from './CartLineItem';
 import { CartSummary } from './CartSummary';
 import { cartLineViews, cartReadyForCheckout, type SummaryState } from './cart-view';
 import { couponFeedback } from './coupon-feedback';
+import type { InitialCart } from './initial-cart';
 import { CouponForm } from './CouponForm';
 import { cartTranslator, type CartMessages } from './i18n';
 import { cartLineName } from './line-text';
@@ -25,6 +26,8 @@ export interface CartPageProps {
   messages: CartMessages;
   /** Colour names of the locale by colour id. */
   colorNames: Readonly<Record<string, string>>;
+  /** The cart the server rendered the page with (its cookie copy, priced), or null. */
+  initial?: InitialCart | null;
   /** The fetch the page calls the API with (tests give their own). */
   fetcher?: typeof fetch;
 }
@@ -39,32 +42,33 @@ function withoutCoupon({ couponCode: _dropped, ...cart }: StoredCart): StoredCar
 
 /**
  * The cart page (shop.md §2 /shopping_cart, issue 13): the lines kept in this browser, priced by the
- * server on every view and change. The cart lives in local storage, so the page renders it after
- * hydration; the server sends only the words.
+ * server on every view and change. The cart lives in local storage; the server renders the page with
+ * its cookie copy priced (`initial`) until the page has read the storage, and sends only the words
+ * when there is none.
  */
-export function CartPage({ messages, colorNames, fetcher }: CartPageProps) {
+export function CartPage({ messages, colorNames, initial, fetcher }: CartPageProps) {
   const { t: shellT, locale } = useI18n();
   const i18n = useMemo(
     () => cartTranslator(locale, messages, { colorNames, familyName: (type) => shellT(`furniture.${type}` as MessageKey) }),
     [locale, messages, colorNames, shellT],
   );
   const { t } = i18n;
-  const cart = useStored(readCart);
+  const cart = useStored(readCart) ?? initial?.cart;
   const recovery = useCartRecovery(locale, fetcher);
-  const pricing = useCartPricing(cart, locale, fetcher);
+  const pricing = useCartPricing(cart, locale, fetcher, undefined, initial);
   const uuids = useMemo(() => (cart?.lineItems ?? []).map((line) => line.uuid), [cart]);
-  const summaries = useDesignSummaries(uuids, fetcher);
+  const summaries = useDesignSummaries(uuids, fetcher, initial?.summaries);
   const removal = useLineRemoval();
   const title = useRef<HTMLHeadingElement>(null);
 
   const { state } = pricing;
   // The lines appear once they can be shown whole (priced or failed, their designs known), or after
   // REVEAL_AFTER_MS at the latest: rows arriving one by one would push each other about (layout shift).
-  const [revealed, setRevealed] = useState(false);
   const whole =
     cart !== undefined &&
     (state.status === 'ready' || state.status === 'failed') &&
     uuids.every((uuid) => uuid === SAMPLE_BOX_UUID || !cartLineIdIsValid(uuid) || (summaries.get(uuid) ?? { status: 'loading' }).status !== 'loading');
+  const [revealed, setRevealed] = useState(whole);
   if (whole && !revealed) setRevealed(true);
   useEffect(() => {
     const timer = window.setTimeout(() => setRevealed(true), REVEAL_AFTER_MS);

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { Locale, StoredCart } from '@masswerk/domain';
 import { cartPriceRequest } from './api';
+import type { InitialCart } from './initial-cart';
 import { cartPriceInput, type CartPriceInput } from './price-input';
 import { PRICING_INITIAL, pricingReducer, type PricingState } from './pricing-state';
 
@@ -15,13 +16,27 @@ export interface CartPricing {
   retry(): void;
 }
 
+/** The state of a page the server rendered priced: ready with the server's answer. */
+function initialState(initial: Pick<InitialCart, 'pricedInput' | 'priced'> | null | undefined): PricingState {
+  return initial ? { ...PRICING_INITIAL, status: 'ready', priced: initial.priced, pricedInput: initial.pricedInput } : PRICING_INITIAL;
+}
+
 /**
- * Prices the cart on the server on every view and change: the first time at once, later changes after a
- * short pause; a change aborts the request under way, and an answer to an outdated request is ignored
- * (pricingReducer). Prices again when the browser comes back online after failing offline.
+ * Prices the cart on the server on every view and change: the first time at once (unless the server
+ * rendered the page with this very cart priced, `initial`), later changes after a short pause; a change
+ * aborts the request under way, and an answer to an outdated request is ignored (pricingReducer).
+ * Prices again when the browser comes back online after failing offline.
  */
-export function useCartPricing(cart: StoredCart | undefined, locale: Locale, fetcher?: typeof fetch, vatDeduction?: CartPriceInput['vatDeduction']): CartPricing {
-  const [state, dispatch] = useReducer(pricingReducer, PRICING_INITIAL);
+export function useCartPricing(
+  cart: StoredCart | undefined,
+  locale: Locale,
+  fetcher?: typeof fetch,
+  vatDeduction?: CartPriceInput['vatDeduction'],
+  initial?: Pick<InitialCart, 'pricedInput' | 'priced'> | null,
+): CartPricing {
+  const [state, dispatch] = useReducer(pricingReducer, initial, initialState);
+  // What the server priced for this view: the same request is not sent again.
+  const answered = useRef(initial ? JSON.stringify(initial.pricedInput) : null);
   const [attempt, setAttempt] = useState(0);
   const nextId = useRef(0);
   const priced = useRef(false);
@@ -41,6 +56,11 @@ export function useCartPricing(cart: StoredCart | undefined, locale: Locale, fet
       dispatch({ type: 'clear' });
       return;
     }
+    if (key === answered.current && attempt === 0) {
+      priced.current = true;
+      return;
+    }
+    answered.current = null;
     const input = JSON.parse(key) as CartPriceInput;
     const id = ++nextId.current;
     dispatch({ type: 'request', id });

@@ -27,10 +27,14 @@ function stateOf(result: DesignSummaryResult): SummaryState {
   return result.notFound ? { status: 'notFound' } : { status: 'failed' };
 }
 
-/** The summaries (name, size, colours, specs) of the designs in the cart, loaded as lines appear. */
-export function useDesignSummaries(uuids: readonly string[], fetcher?: typeof fetch): ReadonlyMap<string, SummaryState> {
-  const [summaries, setSummaries] = useState<ReadonlyMap<string, SummaryState>>(() => new Map());
-  const key = uuids.filter((uuid) => uuid !== SAMPLE_BOX_UUID && cartLineIdIsValid(uuid)).join(',');
+/**
+ * The summaries (name, size, colours, specs) of the designs in the cart, loaded as lines appear; those
+ * the server rendered the page with (`initial`) are not asked again.
+ */
+export function useDesignSummaries(uuids: readonly string[], fetcher?: typeof fetch, initial?: readonly [string, SummaryState][]): ReadonlyMap<string, SummaryState> {
+  const [summaries, setSummaries] = useState<ReadonlyMap<string, SummaryState>>(() => new Map(initial));
+  const [known] = useState(() => new Set(initial?.map(([uuid]) => uuid)));
+  const key = uuids.filter((uuid) => uuid !== SAMPLE_BOX_UUID && cartLineIdIsValid(uuid) && !known.has(uuid)).join(',');
   useEffect(() => {
     if (key === '') return;
     let live = true;

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { localePath } from '../i18n/locale';
 import { useI18n } from '../i18n/use-messages';
@@ -5,7 +6,8 @@ import { CountBadge } from './CountBadge';
 import { CartIcon, HeartIcon, Logo, MenuIcon } from './icons';
 import { LanguageSwitch } from './LanguageSwitch';
 import { useDesignEntries } from '../my-designs/design-list';
-import { cartItemCount, useStored } from './local-store';
+import { mirrorCartCookie } from './cart-cookie';
+import { cartItemCount, readCart, useStored } from './local-store';
 import { MainMenu } from './MainMenu';
 import { useRootShell } from './use-root';
 
@@ -19,6 +21,8 @@ export function Header({ onOpenMobileMenu, mobileMenuOpen }: HeaderProps) {
   const { t, locale } = useI18n();
   const { headerMenu } = useRootShell();
   const cart = useStored(cartItemCount);
+  // A cart stored before its cookie copy existed, or one another tab emptied, gets its cookie right on the next page.
+  useEffect(() => mirrorCartCookie(readCart()), []);
   const designs = useDesignEntries()?.length;
   return (
     <header className="site-header">

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { cartCount, cartEmpty, type StoredCart } from '@masswerk/domain';
+import { mirrorCartCookie } from './cart-cookie';
 
 // The cart's shape and rules live in the domain (packages/domain/src/cart: cartAddDesign, cartSetQuantity,
 // cartAddSampleBox, ...); this file only reads and writes it.
@@ -49,9 +50,13 @@ export function readCart(): StoredCart {
   return cart && Array.isArray(cart.lineItems) ? cart : cartEmpty();
 }
 
-/** Saves the cart the domain's functions made; an empty one is removed from storage (spec §4 "cleared when it becomes empty"). */
+/**
+ * Saves the cart the domain's functions made; an empty one is removed from storage (spec §4 "cleared
+ * when it becomes empty"). Its cookie copy follows (cart-cookie.ts).
+ */
 export function writeCart(cart: StoredCart): void {
   writeStored(CART_KEY, cart.lineItems.length === 0 ? undefined : cart);
+  mirrorCartCookie(cart);
 }
 
 /**
