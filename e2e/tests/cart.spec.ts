@@ -131,6 +131,8 @@ test('a shelf, a sofa and the sample box: quantities, assembly and a coupon, pri
     await page.screenshot({ path: testInfo.outputPath(`cart-${country}-${testInfo.project.name}.png`), fullPage: true });
   }
   expect(reactErrors).toEqual([]);
+  // Any page's header counts the cart at first paint, from the same cookie.
+  expect(await (await page.request.get('/en-gb/shipping-and-payment')).text()).toContain('aria-label="Basket: 6 items"');
 });
 
 test('remove and undo by keyboard, a recovery link, and a server it cannot reach', async ({ page, request, context }) => {

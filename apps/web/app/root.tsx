@@ -1,5 +1,6 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, redirect, useLocation, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/root';
+import { cartCountOfCookie } from './cart/cart-page.server';
 import { contentEntry, storeOfLocale } from './content/content.server';
 import { serverContext } from './content/api.server';
 import { localeFromPath, localePath, localeTag, pathWithoutLocale } from './i18n/locale';
@@ -18,8 +19,8 @@ import styles from './styles.css?inline';
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
 /**
- * Everything the shell needs, once per locale: messages, header menu, footer and whether the
- * country shop is closed. Also the two rules that apply to every path: a trailing slash redirects
+ * Everything the shell needs, once per locale: messages, header menu, footer, whether the
+ * country shop is closed, and the cart's count for the header. Also the two rules that apply to every path: a trailing slash redirects
  * (blog excepted) and a closed shop leads to its closed-store page (shop.md §2).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -48,7 +49,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       throw redirect(localePath(locale, '/closed-store'), 302);
     }
   }
-  return { locale, messages: messagesFor(locale), headerMenu, footer, origin: publicUrl(context, request) };
+  // The header's cart badge at first paint, from the cart's cookie copy (the page reads local storage after).
+  const cartCount = cartCountOfCookie(request.headers.get('cookie'));
+  return { locale, messages: messagesFor(locale), headerMenu, footer, origin: publicUrl(context, request), cartCount };
 }
 
 /** Menus and messages belong to the locale: reload them only when it changes (or after a form post). */

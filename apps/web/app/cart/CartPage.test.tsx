@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { createRoutesStub, Outlet } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ASSEMBLY_SERVICE_SKU, COUNTRY_CODES, type Locale, type StoredCart } from '@masswerk/domain';
-import { pricedCartSchema, type PricedCartAnswer } from '@masswerk/contract';
+import { designInfoRoute, pricedCartSchema, type PricedCartAnswer } from '@masswerk/contract';
 import shellDe from '../i18n/messages/de_DE.json';
 import shellEn from '../i18n/messages/en_GB.json';
 import { readCart, writeCart } from '../shell/local-store';
@@ -60,7 +60,7 @@ function priceOf(input: CartPriceInput): PricedCartAnswer {
 
 const designInfo = (uuid: string) => ({
   uuid,
-  furniture_type: 'shelf',
+  furniture_type: 'shelf' as const,
   name: null,
   structure: {},
   compressedStructure: '',
@@ -262,7 +262,7 @@ describe('the cart page', () => {
     // The server's copy (the cookie's cart): priced and its design known, as cart-page.server.ts hands it over.
     const serverCart: StoredCart = { lineItems: twoLines.lineItems.map(({ uuid, quantity }) => ({ uuid, quantity })) };
     const { input } = cartPriceInput(serverCart, 'en_GB');
-    const initial: InitialCart = { cart: serverCart, pricedInput: input, priced: priceOf(input), summaries: [[SHELF, { status: 'found', summary: designSummaryOf(designInfo(SHELF)) }]] };
+    const initial: InitialCart = { cart: serverCart, pricedInput: input, priced: priceOf(input), summaries: [[SHELF, { status: 'found', summary: designSummaryOf(designInfoRoute.responses[200].schema.parse(designInfo(SHELF))) }]] };
     writeCart(twoLines);
     const api = fakeApi();
     renderCart(api, 'en_GB', '/en-gb/shopping_cart', initial);

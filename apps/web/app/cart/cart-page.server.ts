@@ -1,5 +1,5 @@
 import { apiAnswer, apiPath, cartCookieSchema, designInfoRoute, priceCartRoute, type WebLoadContext } from '@masswerk/contract';
-import { SAMPLE_BOX_UUID, type Locale, type StoredCart } from '@masswerk/domain';
+import { SAMPLE_BOX_UUID, cartCount, type Locale, type StoredCart } from '@masswerk/domain';
 import { apiGet } from '../content/api.server';
 import { cartCookieJson } from '../shell/cart-cookie';
 import type { InitialCart } from './initial-cart';
@@ -15,6 +15,12 @@ export function cartOfCookie(cookieHeader: string | null): StoredCart | null {
   if (!parsed.success || parsed.data.lineItems.length === 0) return null;
   const { lineItems, couponCode } = parsed.data;
   return { lineItems, ...(couponCode ? { couponCode } : {}) };
+}
+
+/** Items in the cart of the request's cookie copy (0 without one), for the header's badge. */
+export function cartCountOfCookie(cookieHeader: string | null): number {
+  const cart = cartOfCookie(cookieHeader);
+  return cart ? cartCount(cart) : 0;
 }
 
 /**

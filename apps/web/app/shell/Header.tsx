@@ -19,8 +19,8 @@ export interface HeaderProps {
 /** Logo, main menu (from content), Swiss language dropdown, My Designs and cart with their counts. */
 export function Header({ onOpenMobileMenu, mobileMenuOpen }: HeaderProps) {
   const { t, locale } = useI18n();
-  const { headerMenu } = useRootShell();
-  const cart = useStored(cartItemCount);
+  const { headerMenu, cartCount } = useRootShell();
+  const cart = useStored(cartItemCount) ?? cartCount;
   // A cart stored before its cookie copy existed, or one another tab emptied, gets its cookie right on the next page.
   useEffect(() => mirrorCartCookie(readCart()), []);
   const designs = useDesignEntries()?.length;

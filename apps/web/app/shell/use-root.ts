@@ -7,6 +7,8 @@ export interface RootShellData {
   headerMenu: HeaderMenu | null;
   footer: Footer | null;
   origin: string;
+  /** Items in the cart as its cookie copy says (the header's badge until the page reads local storage). */
+  cartCount: number;
 }
 
 /** The header menu and footer from the content service (null when it failed: the shell goes on without). */
