@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/test-app.ts';
 import type { Database } from './client.ts';
-import { claimJobs, completeJob, enqueueJob, failJob, findJob, findJobByDedupeKey } from './jobs.ts';
+import { claimJobs, completeJob, enqueueJob, enqueueJobs, failJob, findJob, findJobByDedupeKey } from './jobs.ts';
 import { jobs } from './schema.ts';
 
 /**
@@ -55,6 +55,21 @@ describe('enqueueJob', () => {
     const { db } = database;
     await enqueueJob(db, { kind: 'later', payload: {}, runAt: new Date(Date.now() + 60 * 60_000) });
     expect(await claimJobs(db, { limit: 10, lockMs: 60_000, kinds: ['later'] })).toEqual([]);
+  });
+
+  it('hands out a job of a higher priority before older ones of a lower priority', async () => {
+    const { db } = database;
+    await enqueueJobs(db, [1, 2, 3].map((n) => ({ kind: 'queued', payload: { n } })));
+    await enqueueJobs(db, [{ kind: 'queued', payload: { n: 'waited for' }, priority: 1 }]);
+    const order: unknown[] = [];
+    for (let i = 0; i < 4; i++) {
+      const [job] = await claimJobs(db, { limit: 1, lockMs: 60_000, kinds: ['queued'] });
+      order.push(job!.payload);
+      await completeJob(db, job!);
+    }
+    // The three of one statement share their run_at and created_at: among them any order is right.
+    expect(order[0]).toEqual({ n: 'waited for' });
+    expect(order.slice(1)).toEqual(expect.arrayContaining([{ n: 1 }, { n: 2 }, { n: 3 }]));
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
 import { findRowBy } from './rows.ts';
 import { jobs } from './schema.ts';
@@ -21,6 +21,8 @@ export interface NewJob {
   runAt?: Date;
   /** Attempts before the job is given up (kept with its last error); default 10. */
   maxAttempts?: number;
+  /** Claimed before due jobs of a lower priority (someone waits for it); default 0. */
+  priority?: number;
 }
 
 /** The job's id, and whether this call added it (false: its dedupe key was there already, the id is that job's). */
@@ -42,6 +44,7 @@ export async function enqueueJob(db: Db, job: NewJob): Promise<EnqueuedJob> {
       dedupeKey: job.dedupeKey ?? null,
       ...(job.runAt ? { runAt: job.runAt } : {}),
       ...(job.maxAttempts !== undefined ? { maxAttempts: job.maxAttempts } : {}),
+      ...(job.priority !== undefined ? { priority: job.priority } : {}),
     })
     .onConflictDoNothing({ target: jobs.dedupeKey })
     .returning({ id: jobs.id });
@@ -60,7 +63,16 @@ export async function enqueueJobs(db: Db, batch: readonly NewJob[]): Promise<num
   if (batch.length === 0) return 0;
   const rows = await db
     .insert(jobs)
-    .values(batch.map((job) => ({ kind: job.kind, payload: job.payload, dedupeKey: job.dedupeKey ?? null, ...(job.runAt ? { runAt: job.runAt } : {}), ...(job.maxAttempts !== undefined ? { maxAttempts: job.maxAttempts } : {}) })))
+    .values(
+      batch.map((job) => ({
+        kind: job.kind,
+        payload: job.payload,
+        dedupeKey: job.dedupeKey ?? null,
+        ...(job.runAt ? { runAt: job.runAt } : {}),
+        ...(job.maxAttempts !== undefined ? { maxAttempts: job.maxAttempts } : {}),
+        ...(job.priority !== undefined ? { priority: job.priority } : {}),
+      })),
+    )
     .onConflictDoNothing({ target: jobs.dedupeKey })
     .returning({ id: jobs.id });
   return rows.length;
@@ -82,7 +94,7 @@ export interface ClaimOptions {
  * In one transaction: gives up jobs whose last allowed attempt never reported back (its lock expired),
  * then locks due jobs with `FOR UPDATE SKIP LOCKED` (rows another claimer holds are skipped, not waited
  * for), raises their attempts and sets their lock. Due: not done, not given up, `run_at` reached, attempts
- * left, and unlocked or its lock expired. Oldest `run_at` first.
+ * left, and unlocked or its lock expired. Highest `priority` first, then oldest `run_at`.
  */
 export async function claimJobs(db: Db, options: ClaimOptions): Promise<ClaimedJob[]> {
   if (options.limit < 1 || (options.kinds && options.kinds.length === 0)) return [];
@@ -109,7 +121,7 @@ export async function claimJobs(db: Db, options: ClaimOptions): Promise<ClaimedJ
           options.kinds ? inArray(jobs.kind, [...options.kinds]) : undefined,
         ),
       )
-      .orderBy(asc(jobs.runAt), asc(jobs.createdAt))
+      .orderBy(desc(jobs.priority), asc(jobs.runAt), asc(jobs.createdAt))
       .limit(options.limit)
       .for('update', { skipLocked: true });
     if (due.length === 0) return [];

@@ -153,6 +153,8 @@ export const jobs = pgTable(
     runAt: moment('run_at').notNull().defaultNow(),
     attempts: integer('attempts').notNull().default(0),
     maxAttempts: integer('max_attempts').notNull().default(10),
+    /** Due jobs are claimed highest first, then by `run_at`: a visitor's waiting job before background work. */
+    priority: integer('priority').notNull().default(0),
     lockedUntil: moment('locked_until'),
     lastError: text('last_error'),
     doneAt: moment('done_at'),

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { insertDesign, type NewDesignRow } from '../../db/designs.ts';
 import { checkDesign, type CheckedDesign } from './design-from-input.ts';
 import { deriveChecked } from './derive-checked.ts';
-import { enqueueDesignPictures } from '../pictures/picture-job.ts';
+import { VISITOR_PICTURES_PRIORITY, enqueueDesignPictures } from '../pictures/picture-job.ts';
 import { newSecret, secretHash } from '../../http/secrets.ts';
 
 /**
@@ -36,7 +36,7 @@ export async function createDesign(db: Db, input: DesignInput): Promise<DesignCr
   const { row } = designRowOf(input, secretHash(writeToken));
   const uuid = await db.transaction(async (tx) => {
     const saved = await insertDesign(tx, row);
-    await enqueueDesignPictures(tx, [saved]);
+    await enqueueDesignPictures(tx, [saved], { priority: VISITOR_PICTURES_PRIORITY });
     return saved;
   });
   return { uuid, writeToken };

@@ -17,12 +17,15 @@ const MAX_ATTEMPTS = 5;
 
 const payloadSchema = z.object({ uuid: z.uuid() });
 
+/** A visitor's own design is drawn before the catalogue's seeded ones still waiting (a fresh shop queues them all at its first start). */
+export const VISITOR_PICTURES_PRIORITY = 1;
+
 /**
  * Enqueues the pictures of saved designs, once per design ever (designs are immutable, so their pictures
  * never change): call it in the transaction that stores them. Answers how many were new.
  */
-export function enqueueDesignPictures(db: Db, uuids: readonly string[]): Promise<number> {
-  return enqueueJobs(db, uuids.map((uuid) => ({ kind: PICTURES_JOB, payload: { uuid }, dedupeKey: `${PICTURES_JOB}:${uuid}`, maxAttempts: MAX_ATTEMPTS })));
+export function enqueueDesignPictures(db: Db, uuids: readonly string[], { priority = 0 }: { priority?: number } = {}): Promise<number> {
+  return enqueueJobs(db, uuids.map((uuid) => ({ kind: PICTURES_JOB, payload: { uuid }, dedupeKey: `${PICTURES_JOB}:${uuid}`, maxAttempts: MAX_ATTEMPTS, priority })));
 }
 
 /**
