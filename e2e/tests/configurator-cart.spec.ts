@@ -118,6 +118,9 @@ test('order samples of the chosen colours: the sample box reaches the basket onc
   const line = page.getByTestId('cart-line');
   await expect(line).toHaveCount(1);
   await expect(line.getByRole('heading', { level: 3 })).toHaveText('Sample box');
+  // The basket says what the box holds, and so does the server's answer the order keeps.
+  await expect(line.locator('.cart-line-colours')).toHaveText('Belize Leather Black');
+  expect((priced.lineItems[0] as { colors?: string[] }).colors).toEqual(['belize_leather_black_2109']);
   // Pounds, with pence only when there are some (shop.md §9).
   await expect(line.getByTestId('cart-line-total')).toHaveText(`£${total % 100 === 0 ? total / 100 : (total / 100).toFixed(2)}`);
 });

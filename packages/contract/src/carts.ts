@@ -10,7 +10,10 @@ const cents = z.number().int().meta({ description: 'Integer cents of the cart cu
 export const cartLineInputSchema = z.object({
   uuid: z.union([z.uuid({ message: fieldMessage('field.cartLineId', { sampleBox: SAMPLE_BOX_UUID }) }), z.literal(SAMPLE_BOX_UUID)]),
   quantity: z.number().int().min(1).max(CART_MAX_QUANTITY),
-  meta: z.record(z.string(), z.unknown()).optional().meta({ description: 'What the browser shows; ignored for money.' }),
+  meta: z
+    .record(z.string(), z.unknown())
+    .optional()
+    .meta({ description: 'What the browser shows; ignored for money. The sample box’s meta.colors (colour ids) says which colours it holds samples of.' }),
   addons: z
     .array(z.object({ sku: z.enum([ASSEMBLY_SERVICE_SKU, BASEBOARD_CUT_SKU], { message: fieldMessage('field.anyOf', { values: { anyOf: [ASSEMBLY_SERVICE_SKU, BASEBOARD_CUT_SKU] } }) }), meta: z.record(z.string(), z.unknown()).optional() }))
     .max(2)
@@ -68,6 +71,10 @@ export const pricedCartLineSchema = z
     calculation: z.object({ total: cents, vat: cents }),
     assemblyRecommendation: z.enum(['none', 'recommended', 'strongly_recommended']).nullable(),
     shippingDuration: z.number().int(),
+    colors: z
+      .array(z.string())
+      .optional()
+      .meta({ description: 'The sample box: the colour ids it holds samples of (its line’s meta.colors, known colours only, each once, at most 12); absent for designs.' }),
   })
   .meta({ id: 'PricedCartLine' });
 

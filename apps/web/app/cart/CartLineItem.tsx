@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ASSEMBLY_SERVICE_SKU, colorById, localePath, type Currency } from '@masswerk/domain';
+import { ASSEMBLY_SERVICE_SKU, colorById, localePath, sampleBoxColors, type Currency } from '@masswerk/domain';
 import { AssemblySwitch } from './AssemblySwitch';
 import { lineAssemblyPrice, type CartLineView } from './cart-view';
 import { LinePicture } from './LinePicture';
@@ -28,6 +28,8 @@ export function CartLineItem({ view, currency, onQuantity, onAssembly, onRemove 
   const name = cartLineName(view, i18n);
   const family = view.furnitureType && !view.isSampleBox ? i18n.family(view.furnitureType) : null;
   const { summary, priced } = view;
+  // The colours the sample box holds, as the server takes them from the line.
+  const sampleColors = view.isSampleBox ? sampleBoxColors(view.line.meta) : [];
   // An outdated line keeps the rows of its last price with its amounts left open, so nothing jumps while it is priced again.
   const rows = priced ?? view.lastPriced;
   const specs = summary
@@ -49,6 +51,11 @@ export function CartLineItem({ view, currency, onQuantity, onAssembly, onRemove 
           {name}
         </h3>
         {view.isSampleBox && <p className="cart-line-family">{t('line.sampleBoxText')}</p>}
+        {sampleColors.length > 0 && (
+          <dl className="cart-line-facts">
+            <Colours ids={sampleColors} />
+          </dl>
+        )}
         {family && family !== name && <p className="cart-line-family">{family}</p>}
         {summary && (
           <dl className="cart-line-facts">
@@ -56,19 +63,7 @@ export function CartLineItem({ view, currency, onQuantity, onAssembly, onRemove 
               <dt>{t('line.dimensions')}</dt>
               <dd>{t('line.size', { width: cm(summary.dimensions.length), depth: cm(summary.dimensions.width), height: cm(summary.dimensions.height) })}</dd>
             </div>
-            {summary.colors.length > 0 && (
-              <div>
-                <dt>{t('line.colours')}</dt>
-                <dd className="cart-line-colours">
-                  {summary.colors.map((id) => (
-                    <span key={id} className="cart-colour">
-                      <span className="cart-colour-swatch" style={{ background: colorById(id)?.hex ?? 'transparent' }} aria-hidden="true" />
-                      {i18n.color(id)}
-                    </span>
-                  ))}
-                </dd>
-              </div>
-            )}
+            <Colours ids={summary.colors} />
             {specs.length > 0 && (
               <div>
                 <dt>{t('line.specs')}</dt>
@@ -144,5 +139,24 @@ export function CartLineItem({ view, currency, onQuantity, onAssembly, onRemove 
         )}
       </div>
     </li>
+  );
+}
+
+/** A line's colours with their swatches, in the locale's names (a row of the line's facts). */
+function Colours({ ids }: { ids: readonly string[] }) {
+  const i18n = useCartI18n();
+  if (ids.length === 0) return null;
+  return (
+    <div>
+      <dt>{i18n.t('line.colours')}</dt>
+      <dd className="cart-line-colours">
+        {ids.map((id) => (
+          <span key={id} className="cart-colour">
+            <span className="cart-colour-swatch" style={{ background: colorById(id)?.hex ?? 'transparent' }} aria-hidden="true" />
+            {i18n.color(id)}
+          </span>
+        ))}
+      </dd>
+    </div>
   );
 }

@@ -19,7 +19,7 @@ describe('the cart cookie', () => {
     expect(cartOfCookie(header(cartCookie(cart, false)))).toEqual({
       lineItems: [
         { uuid: SHELF, quantity: 2, addons: [{ sku: ASSEMBLY_SERVICE_SKU }] },
-        { uuid: SAMPLE_BOX_UUID, quantity: 1, addons: [] },
+        { uuid: SAMPLE_BOX_UUID, quantity: 1, meta: { colors: ['white_9003'] }, addons: [] },
       ],
       couponCode: 'WELCOME10',
     });

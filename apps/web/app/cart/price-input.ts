@@ -1,8 +1,10 @@
-import { ASSEMBLY_SERVICE_SKU, BASEBOARD_CUT_SKU, SAMPLE_BOX_UUID, cartClampQuantity, countryOfLocale, type Locale, type StoredCart, type StoredLineItem } from '@masswerk/domain';
+import { ASSEMBLY_SERVICE_SKU, BASEBOARD_CUT_SKU, SAMPLE_BOX_UUID, cartClampQuantity, countryOfLocale, sampleBoxColors, type Locale, type StoredCart, type StoredLineItem } from '@masswerk/domain';
 import type { CartInput } from '@masswerk/contract';
 
 /** What the cart sends to POST /api/checkout/carts (the contract's input before its defaults). */
-export type CartPriceInput = Omit<CartInput, 'lineItems'> & { lineItems: { uuid: string; quantity: number; addons: { sku: string; meta?: Record<string, unknown> }[] }[] };
+export type CartPriceInput = Omit<CartInput, 'lineItems'> & {
+  lineItems: { uuid: string; quantity: number; meta?: { colors: string[] }; addons: { sku: string; meta?: Record<string, unknown> }[] }[];
+};
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ADDON_SKUS: readonly string[] = [ASSEMBLY_SERVICE_SKU, BASEBOARD_CUT_SKU];
@@ -23,8 +25,8 @@ export function lineSignature(line: Pick<StoredLineItem, 'uuid' | 'quantity' | '
 }
 
 /**
- * The request that prices a stored cart in a locale's shop. Only what counts for money is sent (the
- * designs' structures stay in the browser; the server loads its own). A line the server could not take
+ * The request that prices a stored cart in a locale's shop. Only what counts for money is sent, and the
+ * sample box's colours (the designs' structures stay in the browser; the server loads its own). A line the server could not take
  * (a damaged id from an old or edited store) is left out and reported as `skipped`, so one bad line
  * never keeps the rest from being priced.
  */
@@ -40,7 +42,9 @@ export function cartPriceInput(cart: StoredCart, locale: Locale): { input: CartP
       const meta = (line.addons ?? []).find((addon) => addon.sku === sku)?.meta;
       return meta ? { sku, meta } : { sku };
     });
-    lineItems.push({ uuid: line.uuid, quantity: Math.max(1, cartClampQuantity(line, line.quantity)), addons });
+    // The sample box's noted colours say what it holds (the server keeps them with the order).
+    const colors = line.uuid === SAMPLE_BOX_UUID ? sampleBoxColors(line.meta) : [];
+    lineItems.push({ uuid: line.uuid, quantity: Math.max(1, cartClampQuantity(line, line.quantity)), ...(colors.length > 0 ? { meta: { colors } } : {}), addons });
   }
   const couponCode = cart.couponCode?.trim();
   return {

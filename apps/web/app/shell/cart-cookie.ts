@@ -1,9 +1,9 @@
-import type { StoredCart } from '@masswerk/domain';
+import { SAMPLE_BOX_UUID, type StoredCart } from '@masswerk/domain';
 
 /**
  * The cart's copy in a cookie (docs/decisions.md "The cart page comes priced from the server"): local
  * storage stays the cart (shop.md §3), and every write mirrors what counts for money (uuid, quantity,
- * add-ons, coupon) here, so the server can render /shopping_cart priced at first paint. A necessary
+ * add-ons, coupon) and the sample box's colours here, so the server can render /shopping_cart priced at first paint. A necessary
  * cookie: it only serves the cart the visitor filled.
  */
 export const CART_COOKIE = 'masswerk_cart';
@@ -14,7 +14,13 @@ const MAX_AGE_S = 365 * 24 * 60 * 60;
 /** The cookie's value for a cart (URI-encoded JSON), or null when it is empty or too long to keep. */
 export function cartCookieValue(cart: StoredCart): string | null {
   if (cart.lineItems.length === 0) return null;
-  const lineItems = cart.lineItems.map(({ uuid, quantity, addons }) => (addons && addons.length > 0 ? { uuid, quantity, addons } : { uuid, quantity }));
+  const lineItems = cart.lineItems.map(({ uuid, quantity, addons, meta }) => ({
+    uuid,
+    quantity,
+    ...(addons && addons.length > 0 ? { addons } : {}),
+    // The sample box's noted colours: what it holds.
+    ...(uuid === SAMPLE_BOX_UUID && Array.isArray(meta?.colors) ? { meta: { colors: meta.colors } } : {}),
+  }));
   const value = encodeURIComponent(JSON.stringify(cart.couponCode ? { lineItems, couponCode: cart.couponCode } : { lineItems }));
   return value.length <= CART_COOKIE_MAX_LENGTH ? value : null;
 }

@@ -1,7 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { COLORS, colorIs } from '../catalogue/colors.ts';
 import { ASSEMBLY_SERVICE_SKU, BASEBOARD_CUT_SKU } from '../catalogue/parts.ts';
 import {
+  SAMPLE_BOX_MAX_COLORS,
+  sampleBoxColors,
   CART_MAX_QUANTITY,
   SAMPLE_BOX_UUID,
   cartAddDesign,
@@ -123,6 +126,20 @@ describe('cart rules (shop.md §4, §5)', () => {
         expect(samples[0]).toMatchObject({ uuid: SAMPLE_BOX_UUID, quantity: 1, meta: { type: 'sample' } });
         expect(cartSampleColors(samples[0]).slice(-3)).toEqual(['oak', 'white_u11209', 'velvetex_blue_1007']);
         expect(second.cart.lineItems.filter((l) => !cartLineIsSampleBox(l))).toEqual(cart.lineItems.filter((l) => !cartLineIsSampleBox(l)));
+      }),
+    );
+  });
+
+  it('takes a sample box\'s colours as the server does: known colours, each once, in the order noted, at most 12', () => {
+    expect(sampleBoxColors({ colors: ['oak', 'no_such_colour', 7, 'oak', 'white_u11209'] })).toEqual(['oak', 'white_u11209']);
+    expect(sampleBoxColors(undefined)).toEqual([]);
+    expect(sampleBoxColors({ colors: 'oak' })).toEqual([]);
+    fc.assert(
+      fc.property(fc.array(fc.oneof(fc.constantFrom(...COLORS.map((c) => c.id)), fc.string())), (noted) => {
+        const taken = sampleBoxColors({ colors: noted });
+        expect(taken.length).toBeLessThanOrEqual(SAMPLE_BOX_MAX_COLORS);
+        expect(new Set(taken).size).toBe(taken.length);
+        expect(taken.every((id) => noted.includes(id) && colorIs(id))).toBe(true);
       }),
     );
   });

@@ -3,6 +3,7 @@
  * maximum quantity). Pure functions: each takes a cart and returns a new one, never mutating its input.
  * Lines are keyed by uuid (a design's uuid, or 'SampleBox'), so at most one line per uuid.
  */
+import { colorIs, type ColorId } from '../catalogue/colors.ts';
 import { ASSEMBLY_SERVICE_SKU, BASEBOARD_CUT_SKU } from '../catalogue/parts.ts';
 import type { DesignElement } from '../design/element.ts';
 import type { DesignBase, Family } from '../families/family.ts';
@@ -167,6 +168,18 @@ export function cartAddSampleBox(cart: StoredCart, meta: LineItemMeta = {}): Sto
 export function cartSampleColors(line: StoredLineItem | undefined): string[] {
   const colors = line?.meta?.['colors'];
   return Array.isArray(colors) ? colors.filter((c): c is string => typeof c === 'string') : [];
+}
+
+/** The most colours one sample box holds samples of (docs/decisions.md "Samples of the chosen colours"). */
+export const SAMPLE_BOX_MAX_COLORS = 12;
+
+/**
+ * The colours a sample box line asks samples of, as the server takes them from a line's meta: known
+ * colour ids only, each once, in the order noted, at most SAMPLE_BOX_MAX_COLORS.
+ */
+export function sampleBoxColors(meta: Record<string, unknown> | undefined): ColorId[] {
+  const noted = cartSampleColors({ uuid: SAMPLE_BOX_UUID, quantity: 1, ...(meta ? { meta } : {}) });
+  return [...new Set(noted.filter(colorIs))].slice(0, SAMPLE_BOX_MAX_COLORS);
 }
 
 /**

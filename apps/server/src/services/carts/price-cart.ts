@@ -7,6 +7,7 @@ import {
   couponRefusalText,
   priceCart as priceCartLines,
   SAMPLE_BOX_UUID,
+  sampleBoxColors,
   type CartAddonPrice,
   type CartLineInput,
   type CountryCode,
@@ -23,6 +24,8 @@ import { decideVatDeduction } from '../vatnumbers/vat-deduction.ts';
 interface LineExtras {
   type: string;
   assemblyRecommendation: PricedCartAnswer['lineItems'][number]['assemblyRecommendation'];
+  /** The sample box: the colours it holds samples of. */
+  colors?: string[];
 }
 
 /** A saved design priced for one piece in a country, with the add-ons its line asks for; or why it cannot be. */
@@ -83,7 +86,9 @@ export async function priceCart(sources: CartSources, input: CartInput, now = ne
           ? { uuid: line.uuid, quantity: line.quantity, kind: 'unpriced', reason: 'The sample box is not available in this shop at the moment.' }
           : { uuid: line.uuid, quantity: line.quantity, kind: 'sample', unitGross: cents(price), shippingDays: 5 },
       );
-      extras.set(line.uuid, { type: 'sample', assemblyRecommendation: null });
+      // What the box holds is the buyer's choice (the meta's noted colours), checked against the shop's colours; it costs the same.
+      const colors = sampleBoxColors(line.meta);
+      extras.set(line.uuid, { type: 'sample', assemblyRecommendation: null, ...(colors.length > 0 ? { colors } : {}) });
       continue;
     }
     const { input: priced, extras: more } = designLine(sources.designs, rows.get(line.uuid), line, country);

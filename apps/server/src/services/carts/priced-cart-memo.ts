@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import type { CartInput } from '@masswerk/contract';
+import { SAMPLE_BOX_UUID, sampleBoxColors } from '@masswerk/domain';
 
 /**
  * How long a priced cart is answered again without pricing it anew. Shorter than the coupon cache of
@@ -30,11 +31,13 @@ export function pricedCartMemo({ max = MEMO_MAX, ttlMs = MEMO_TTL_MS } = {}): Pr
   return {
     keyOf(input) {
       if (input.vatDeduction) return null;
-      // Only what priceCart reads: a line's meta and an add-on's meta are the browser's and change nothing.
+      // Only what priceCart reads: a design line's meta and an add-on's meta are the browser's and change
+      // nothing; the sample box's meta says which colours it holds.
       let key = `${input.countryCode}|${input.couponCode?.trim().toUpperCase() ?? ''}|${input.meta?.language ?? ''}`;
       for (const line of input.lineItems) {
         key += `|${line.uuid}*${line.quantity}`;
         for (const addon of line.addons) key += `+${addon.sku}`;
+        if (line.uuid === SAMPLE_BOX_UUID) key += `#${sampleBoxColors(line.meta).join(',')}`;
       }
       return key;
     },

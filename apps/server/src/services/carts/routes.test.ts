@@ -21,7 +21,7 @@ describe('POST /api/checkout/carts', () => {
       lineItems: [
         { uuid: shelf, quantity: 2, meta: { price: 1, structure: { tampered: true } }, addons: [{ sku: ASSEMBLY_SERVICE_SKU }, { sku: BASEBOARD_CUT_SKU, meta: { depth: 1, height: 9, title: 'x' } }] },
         { uuid: sofa, quantity: 1, price: 1, totalPrice: 1 },
-        { uuid: 'SampleBox', quantity: 1 },
+        { uuid: 'SampleBox', quantity: 1, meta: { colors: ['oak', 'no_such_colour', 'oak', 'white_u11209'] } },
       ],
       meta: { language: 'de_DE' },
     });
@@ -38,7 +38,11 @@ describe('POST /api/checkout/carts', () => {
     expect(shelfLine!.assemblyRecommendation).not.toBeNull();
     expect(shelfLine!.shippingDuration).toBe(familyOf('shelf').shippingDays + 14);
     expect(sofaLine!.price).toBe(unitPrice('flayr'));
-    expect(sampleLine).toMatchObject({ type: 'sample', price: 990, quantity: 1 });
+    // The box holds what the buyer noted, known colours only; the same box noted otherwise is answered otherwise (not from the memo).
+    expect(sampleLine).toMatchObject({ type: 'sample', price: 990, quantity: 1, colors: ['oak', 'white_u11209'] });
+    const other = await priced({ countryCode: 'de', lineItems: [{ uuid: 'SampleBox', quantity: 1, meta: { colors: ['white_u11209'] } }], meta: { language: 'de_DE' } });
+    const again = await priced({ countryCode: 'de', lineItems: [{ uuid: 'SampleBox', quantity: 1, meta: { colors: ['oak'] } }], meta: { language: 'de_DE' } });
+    expect([other.lineItems[0]!.colors, again.lineItems[0]!.colors]).toEqual([['white_u11209'], ['oak']]);
     expect(cart.total).toBe(cart.lineItems.reduce((s, l) => s + l.calculation.total, 0) + cart.shipping);
     expect(cart.vat).toEqual([{ rateBasisPoints: 1900, amount: cart.lineItems.reduce((s, l) => s + l.calculation.vat, 0) }]);
     expect(cart.shippingDuration).toBe(Math.max(...cart.lineItems.map((l) => l.shippingDuration)));
