@@ -4,16 +4,18 @@ import { designPictureUrl } from './api';
 export interface LinePictureProps {
   uuid: string;
   isSampleBox: boolean;
+  /** The design's main picture as its info names it, null when it has none; undefined while not known. */
+  pictureUrl?: string | null;
 }
 
 /**
  * A line's picture: the design's first saved picture, the sample box's illustration, or a neutral
- * placeholder when the design has no picture (the server answers 404). Decorative: the line's name is
- * right beside it.
+ * placeholder when the design has no picture (its info says so, or the server answers 404). Decorative:
+ * the line's name is right beside it.
  */
-export function LinePicture({ uuid, isSampleBox }: LinePictureProps) {
+export function LinePicture({ uuid, isSampleBox, pictureUrl }: LinePictureProps) {
   const [missing, setMissing] = useState(false);
-  if (missing) {
+  if (missing || (!isSampleBox && pictureUrl === null)) {
     return (
       <div className="cart-line-picture cart-line-placeholder" aria-hidden="true" data-testid="cart-line-placeholder">
         <svg viewBox="0 0 48 36" width="48" height="36" focusable="false">
@@ -26,7 +28,7 @@ export function LinePicture({ uuid, isSampleBox }: LinePictureProps) {
   return (
     <img
       className="cart-line-picture"
-      src={isSampleBox ? '/images/samplebox.svg' : designPictureUrl(uuid)}
+      src={isSampleBox ? '/images/samplebox.svg' : (pictureUrl ?? designPictureUrl(uuid))}
       alt=""
       width={160}
       height={120}

@@ -12,6 +12,8 @@ export interface DesignSummary {
   /** Colour ids, the most visible first. */
   colors: string[];
   specs: LineItemSpecs;
+  /** Its main picture's address, null while it has none; absent where not known (the line then tries the picture's address). */
+  pictureUrl?: string | null;
   /** The server's price of one piece per shop country (My Designs shows the visitor's); absent where not asked. */
   prices?: DesignInfo['price'];
 }
@@ -22,7 +24,7 @@ type Part = Pick<DesignInfo['parts'][number], 'type' | 'length' | 'width' | 'hei
 export { designMainColors };
 
 /** The summary of a design from its info: name, family, size, main colours, specs (counted from its parts) and the server's prices. */
-export function designSummaryOf(info: Pick<DesignInfo, 'uuid' | 'furniture_type' | 'name' | 'dimensions'> & Partial<Pick<DesignInfo, 'price'>> & { parts: readonly Part[] }): DesignSummary {
+export function designSummaryOf(info: Pick<DesignInfo, 'uuid' | 'furniture_type' | 'name' | 'dimensions'> & Partial<Pick<DesignInfo, 'price' | 'image_url'>> & { parts: readonly Part[] }): DesignSummary {
   return {
     uuid: info.uuid,
     furnitureType: info.furniture_type,
@@ -30,6 +32,7 @@ export function designSummaryOf(info: Pick<DesignInfo, 'uuid' | 'furniture_type'
     dimensions: { length: info.dimensions.length, width: info.dimensions.width, height: info.dimensions.height },
     colors: designMainColors(info.parts),
     specs: cartSpecsOf(info.parts),
+    ...(info.image_url !== undefined ? { pictureUrl: info.image_url } : {}),
     ...(info.price ? { prices: info.price } : {}),
   };
 }
