@@ -10,6 +10,7 @@ import {
   familyOf,
   formatMoney,
   localePath,
+  PICTURE_SIZE,
   type ConfigurationOption,
   type DesignBase,
   type FurnitureType,
@@ -56,12 +57,14 @@ export interface ConfiguratorProps {
   uuid: string | null;
   /** The page's origin, for the shareable link ("https://masswerk.example"). */
   origin: string;
+  /** The picture shown in the 3D view's place until it has drawn (poster.server.ts), or null. */
+  poster: string | null;
 }
 
 const subscribeNothing = (): (() => void) => () => undefined;
 
 /** The configurator of one family: panel, price, issues, selection, history and save around the 3D view. */
-export function Configurator({ furnitureType, design, locale, messages, serverLayout, tab, uuid, origin }: ConfiguratorProps) {
+export function Configurator({ furnitureType, design, locale, messages, serverLayout, tab, uuid, origin, poster }: ConfiguratorProps) {
   const family = familyOf(furnitureType);
   const t = useMemo(() => translatorFor(locale, messages), [locale, messages]);
   const country = countryOfLocale(locale);
@@ -371,7 +374,7 @@ export function Configurator({ furnitureType, design, locale, messages, serverLa
       </header>
       <div className="cfg-stage">
         <div className="cfg-viewer" id="cfg-viewer">
-          <ViewerSlot props={viewerProps} />
+          <ViewerSlot props={viewerProps} poster={poster === null ? null : { src: poster, alt: t.t('viewer.poster', { family: familyName }), size: PICTURE_SIZE }} />
           <ViewerControls target="cfg-viewer" onReset={() => setCameraReset((n) => n + 1)} open={openable ? { pressed: frontsOpen, onToggle: () => setFrontsChoice({ view: viewId, open: !frontsOpen }) } : undefined} t={t} />
         </div>
         <div className="cfg-stage-bar">

@@ -7,11 +7,13 @@ import { designInfo } from '../content/designs.server';
 import type { MessageKey } from '../i18n/messages-types';
 import { useI18n } from '../i18n/use-messages';
 import { pageMeta } from '../shell/meta';
+import { furnitureTypeOfParam } from '../configurator/routing';
 import { LazyViewer } from '../configurator/viewer/LazyViewer';
 import type { ViewerProps } from '../configurator/viewer/viewer-props';
 
 /**
- * /render/{uuid}?preset=main|no_doors|closeup|studio_main: a saved design alone in the configurator's own
+ * /render/{uuid}?preset=main|no_doors|closeup|studio_main (and /render/defaults/{furnitureType}, a family's
+ * default design, the poster of its new-design configurator): a saved design alone in the configurator's own
  * 3D viewer, filling the window, for the server's picture job (apps/server/src/services/pictures) to
  * screenshot in headless Chromium. The viewer's wrapper says `data-ready="true"` once its first frame is
  * drawn; `window.masswerkDraw(preset)` then turns the same viewer to another preset and resolves once
@@ -21,6 +23,11 @@ import type { ViewerProps } from '../configurator/viewer/viewer-props';
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const preset = new URL(request.url).searchParams.get('preset') ?? 'main';
   if (!isPicturePreset(preset)) throw data('unknown preset', 404);
+  if ('furnitureType' in params) {
+    const furnitureType = furnitureTypeOfParam(params.furnitureType);
+    if (furnitureType === null) throw data('unknown furniture type', 404);
+    return { furnitureType, structure: familyOf(furnitureType).defaults() as unknown as Record<string, unknown>, preset };
+  }
   const info = await designInfo(serverContext(context, request), params.uuid);
   if (info === null) throw data('design not found', 404);
   return { furnitureType: info.furniture_type as FurnitureType, structure: info.structure, preset };

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { posterAspect, posterSide } from './poster';
+
+describe('the poster in the view box', () => {
+  it("takes the piece's width over its height, within 1:5 and 5:1, and 1 for a piece without size", () => {
+    expect(posterAspect({ length: 2000, height: 1000 })).toBe(2);
+    expect(posterAspect({ length: 1000, height: 2360 })).toBeCloseTo(0.424, 3);
+    expect(posterAspect({ length: 12_000, height: 800 })).toBe(5);
+    expect(posterAspect({ length: 0, height: 800 })).toBe(1);
+  });
+
+  it('is as large as the canvas draws the piece: a wide piece fills the width (cover) until the box is wider than the piece', () => {
+    // A 3:1 sofa in a 16:10 box: limited by the width, as the canvas frames it; the square is cropped above and below.
+    expect(posterSide({ width: 800, height: 500 }, 3)).toBe(800);
+    // A 2:1 shelf in a 780 x 360 box: limited by the height; the square is as wide as the piece drawn 360 high.
+    expect(posterSide({ width: 780, height: 360 }, 2)).toBe(720);
+  });
+
+  it('shows a tall piece whole in a wide box (contain), and fills a narrow box by its width', () => {
+    expect(posterSide({ width: 800, height: 500 }, 0.5)).toBe(500);
+    expect(posterSide({ width: 200, height: 500 }, 0.5)).toBe(400);
+    // A square piece in a square box: the picture exactly.
+    expect(posterSide({ width: 600, height: 600 }, 1)).toBe(600);
+  });
+});
