@@ -39,6 +39,7 @@ import { useLayout, type Layout } from './use-layout';
 import { nextLabelFor, stepFromParam, viewById, viewOptions } from './view-options';
 import { thumbnailCapture, thumbnailStore, useThumbnail } from './thumbnail';
 import { ViewerSlot } from './ViewerSlot';
+import { cameraOf, pictureView, posterAspect } from './poster';
 import { ViewerControls } from './ViewerControls';
 import { handleOption, handlePlans } from './handles';
 import { hasOpenables } from './viewer/pick';
@@ -322,6 +323,12 @@ export function Configurator({ furnitureType, design, locale, messages, serverLa
     onHandle,
     handlesLabel: t.t('viewer.handles'),
   };
+  // The poster shows the design as it was opened, from its picture's camera (poster.ts).
+  const posterOf = useMemo(() => {
+    if (poster === null) return null;
+    const camera = cameraOf(family, design, pictureView(family, uuid === null ? 'new' : 'saved'));
+    return { src: poster, alt: t.t('viewer.poster', { family: familyName }), size: PICTURE_SIZE, aspect: posterAspect(family.dimensions(design), camera) };
+  }, [poster, family, design, uuid, t, familyName]);
   const openable = hasOpenables(derived.scene);
   const stepIndex = steps.findIndex((v) => v.id === state.view);
   const step = stepped && stepIndex >= 0 ? steps[stepIndex] : undefined;
@@ -374,7 +381,7 @@ export function Configurator({ furnitureType, design, locale, messages, serverLa
       </header>
       <div className="cfg-stage">
         <div className="cfg-viewer" id="cfg-viewer">
-          <ViewerSlot props={viewerProps} poster={poster === null ? null : { src: poster, alt: t.t('viewer.poster', { family: familyName }), size: PICTURE_SIZE }} />
+          <ViewerSlot props={viewerProps} poster={posterOf} />
           <ViewerControls target="cfg-viewer" onReset={() => setCameraReset((n) => n + 1)} open={openable ? { pressed: frontsOpen, onToggle: () => setFrontsChoice({ view: viewId, open: !frontsOpen }) } : undefined} t={t} />
         </div>
         <div className="cfg-stage-bar">

@@ -1,8 +1,9 @@
 import { type CSSProperties, useEffect, useRef, useState } from 'react';
+import { fitServes, fitUrl } from '@masswerk/contract';
 import { ContentImage } from '../content/ContentImage';
 import { LazyViewer } from './viewer/LazyViewer';
 import type { ViewerProps } from './viewer/viewer-props';
-import { posterAspect, type ViewerPoster } from './poster';
+import type { ViewerPoster } from './poster';
 
 export interface ViewerSlotProps {
   props: ViewerProps;
@@ -30,17 +31,21 @@ export function ViewerSlot({ props, poster = null }: ViewerSlotProps) {
     const timer = window.setTimeout(() => setGone(true), FADE_MS);
     return () => window.clearTimeout(timer);
   }, [drawn]);
-  const aspect = posterAspect(props.dimensions);
   return (
     <div ref={slot} className="cfg-viewer-slot">
       <LazyViewer {...props} />
       {poster && !gone && (
-        <div className="cfg-poster" data-testid="configurator-poster" data-drawn={drawn} style={{ '--cfg-poster-aspect': aspect } as CSSProperties}>
+        <div className="cfg-poster" data-testid="configurator-poster" data-drawn={drawn} style={{ '--cfg-poster-aspect': poster.aspect, '--cfg-poster-backdrop': `url("${backdropOf(poster.src)}")` } as CSSProperties}>
           <ContentImage image={{ src: poster.src, alt: poster.alt, width: poster.size, height: poster.size }} sizes={POSTER_SIZES} priority />
         </div>
       )}
     </div>
   );
+}
+
+/** The picture blurred into the box beside the poster where the box is wider than it: a small copy through the image service when it serves it. */
+function backdropOf(src: string): string {
+  return fitServes(src) ? fitUrl(src, 500, 'webp') : src;
 }
 
 const READY = '[data-testid="configurator-canvas"][data-ready="true"]';

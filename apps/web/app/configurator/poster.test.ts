@@ -2,11 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { posterAspect, posterSide } from './poster';
 
 describe('the poster in the view box', () => {
-  it("takes the piece's width over its height, within 1:5 and 5:1, and 1 for a piece without size", () => {
-    expect(posterAspect({ length: 2000, height: 1000 })).toBe(2);
-    expect(posterAspect({ length: 1000, height: 2360 })).toBeCloseTo(0.424, 3);
-    expect(posterAspect({ length: 12_000, height: 800 })).toBe(5);
-    expect(posterAspect({ length: 0, height: 800 })).toBe(1);
+  it("takes the piece's width over its height from the front, within 1:5 and 5:1, and 1 for a piece without size", () => {
+    const front = { azimuth: 0, polar: 0 };
+    expect(posterAspect({ length: 2000, width: 400, height: 1000 }, front)).toBe(2);
+    expect(posterAspect({ length: 1000, width: 600, height: 2360 }, front)).toBeCloseTo(0.424, 3);
+    expect(posterAspect({ length: 12_000, width: 900, height: 800 }, front)).toBe(5);
+    expect(posterAspect({ length: 0, width: 400, height: 800 }, front)).toBe(1);
+  });
+
+  it('sees a turned piece narrower and one seen from above taller, either way round', () => {
+    const shelf = { length: 2254, width: 342, height: 1291 };
+    // The shelf as the desktop configurator opens it (azimuth 25, polar 12): about 1.45, as its canvas draws it.
+    expect(posterAspect(shelf, { azimuth: 25, polar: 12 })).toBeCloseTo(1.43, 2);
+    expect(posterAspect(shelf, { azimuth: -25, polar: 12 })).toBe(posterAspect(shelf, { azimuth: 25, polar: 12 }));
+    expect(posterAspect(shelf, { azimuth: 0, polar: 15 })).toBeLessThan(posterAspect(shelf, { azimuth: 0, polar: 0 }));
   });
 
   it('is as large as the canvas draws the piece: a wide piece fills the width (cover) until the box is wider than the piece', () => {

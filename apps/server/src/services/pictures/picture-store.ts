@@ -38,16 +38,17 @@ export async function storePicture(images: ImageStore, uuid: string, preset: Pic
 const defaultsVersions = new Map<FurnitureType, string>();
 
 /**
- * The version of a family's default design as its main picture shows it: a hash of what the viewer is
- * given (the scene objects, with sizes, colours and materials, and the room). It changes when a release
- * changes the defaults or how they look, and then a new picture is drawn under the new version's key.
+ * The version of a family's default design as its picture shows it: a hash of what the viewer is given
+ * (the scene objects, with sizes, colours and materials, the room, and the cameras of the view the desktop
+ * configurator opens in, which the picture is drawn with). It changes when a release changes the defaults
+ * or how they look, and then a new picture is drawn under the new version's key.
  */
 export function defaultsPictureVersion(furnitureType: FurnitureType): string {
   let version = defaultsVersions.get(furnitureType);
   if (version === undefined) {
     const family = familyOf(furnitureType);
     const design = family.defaults();
-    const drawn = JSON.stringify({ scene: sceneObjects(family.elements(design)), style: family.sceneStyle(design) });
+    const drawn = JSON.stringify({ scene: sceneObjects(family.elements(design)), style: family.sceneStyle(design), cameras: family.views.desktop.cameras, key: family.cameraKey?.(design) ?? 'default' });
     version = createHash('sha256').update(drawn).digest('hex').slice(0, 16);
     defaultsVersions.set(furnitureType, version);
   }
