@@ -1,4 +1,4 @@
-import { type CSSProperties, useEffect, useRef, useState } from 'react';
+import { type CSSProperties, type RefObject, useEffect, useRef, useState } from 'react';
 import { fitServes, fitUrl } from '@masswerk/contract';
 import { ContentImage } from '../content/ContentImage';
 import { LazyViewer } from './viewer/LazyViewer';
@@ -48,20 +48,18 @@ function backdropOf(src: string): string {
   return fitServes(src) ? fitUrl(src, 500, 'webp') : src;
 }
 
-const READY = '[data-testid="configurator-canvas"][data-ready="true"]';
+/** A canvas that has drawn, or the button that loads the 3D view again after its code failed: either way the poster leaves. */
+const DONE = '[data-testid="configurator-canvas"][data-ready="true"], [data-testid="configurator-canvas-error"]';
 
-/** Whether the viewer inside `box` has drawn a frame (watched only while `watch`). */
-function useFirstFrame(box: React.RefObject<HTMLElement | null>, watch: boolean): boolean {
+/** Whether the viewer inside `box` has drawn a frame, or given up (watched only while `watch`). */
+function useFirstFrame(box: RefObject<HTMLElement | null>, watch: boolean): boolean {
   const [drawn, setDrawn] = useState(false);
   useEffect(() => {
     const el = box.current;
+    // The canvas renders only after hydration, so it cannot have drawn before this runs.
     if (!watch || drawn || !el) return;
-    if (el.querySelector(READY)) {
-      setDrawn(true);
-      return;
-    }
     const observer = new MutationObserver(() => {
-      if (el.querySelector(READY)) setDrawn(true);
+      if (el.querySelector(DONE)) setDrawn(true);
     });
     observer.observe(el, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-ready'] });
     return () => observer.disconnect();
