@@ -11,6 +11,7 @@ import {
   formatMoney,
   localePath,
   PICTURE_SIZE,
+  sceneObjects,
   type ConfigurationOption,
   type DesignBase,
   type FurnitureType,
@@ -327,7 +328,7 @@ export function Configurator({ furnitureType, design, locale, messages, serverLa
   const posterOf = useMemo(() => {
     if (poster === null) return null;
     const camera = cameraOf(family, design, pictureView(family, uuid === null ? 'new' : 'saved'));
-    return { src: poster, alt: t.t('viewer.poster', { family: familyName }), size: PICTURE_SIZE, aspect: posterAspect(family.dimensions(design), camera) };
+    return { src: poster, alt: t.t('viewer.poster', { family: familyName }), size: PICTURE_SIZE, aspect: posterAspect(sceneObjects(family.elements(design)), camera) };
   }, [poster, family, design, uuid, t, familyName]);
   const openable = hasOpenables(derived.scene);
   const stepIndex = steps.findIndex((v) => v.id === state.view);

@@ -1,19 +1,30 @@
 import { describe, expect, it } from 'vitest';
+import type { Centimetres } from '@masswerk/domain';
 import { posterAspect, posterSide } from './poster';
 
+const cm = (n: number) => n as Centimetres;
+
 describe('the poster in the view box', () => {
-  it("takes the piece's width over its height from the front, within 1:5 and 5:1, and 1 for a piece without size", () => {
-    const front = { azimuth: 0, polar: 0 };
-    expect(posterAspect({ length: 2000, width: 400, height: 1000 }, front)).toBe(2);
-    expect(posterAspect({ length: 1000, width: 600, height: 2360 }, front)).toBeCloseTo(0.424, 3);
-    expect(posterAspect({ length: 12_000, width: 900, height: 800 }, front)).toBe(5);
-    expect(posterAspect({ length: 0, width: 400, height: 800 }, front)).toBe(1);
+  /** A box of W x D x H cm standing on the floor, centred, as a scene object. */
+  const box = (w: number, d: number, h: number, y = h / 2) => ({ center: { x: cm(0), y: cm(y), z: cm(0) }, size: { x: cm(w), y: cm(h), z: cm(d) }, invisible: false });
+  const front = { azimuth: 0, polar: 0 };
+
+  it("takes the piece's width over its height from the front, within 1:5 and 5:1, and 1 for an empty scene", () => {
+    expect(posterAspect([box(200, 40, 100)], front)).toBe(2);
+    expect(posterAspect([box(100, 60, 236)], front)).toBeCloseTo(0.424, 3);
+    expect(posterAspect([box(1200, 90, 80)], front)).toBe(5);
+    expect(posterAspect([], front)).toBe(1);
+    expect(posterAspect([{ ...box(300, 40, 100), invisible: true }, box(100, 40, 100)], front)).toBe(1);
+  });
+
+  it('frames a hanging piece down to the floor, as the viewer does', () => {
+    expect(posterAspect([box(200, 30, 50, 150)], front)).toBeCloseTo(200 / 175, 3);
   });
 
   it('sees a turned piece narrower and one seen from above taller, either way round', () => {
-    const shelf = { length: 2254, width: 342, height: 1291 };
+    const shelf = [box(225.4, 34.2, 129.1)];
     // The shelf as the desktop configurator opens it (azimuth 25, polar 12): about 1.45, as its canvas draws it.
-    expect(posterAspect(shelf, { azimuth: 25, polar: 12 })).toBeCloseTo(1.43, 2);
+    expect(posterAspect(shelf, { azimuth: 25, polar: 12 })).toBeCloseTo(1.43, 1);
     expect(posterAspect(shelf, { azimuth: -25, polar: 12 })).toBe(posterAspect(shelf, { azimuth: 25, polar: 12 }));
     expect(posterAspect(shelf, { azimuth: 0, polar: 15 })).toBeLessThan(posterAspect(shelf, { azimuth: 0, polar: 0 }));
   });

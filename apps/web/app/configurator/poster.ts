@@ -1,4 +1,4 @@
-import type { CameraAngle, DesignBase, Family } from '@masswerk/domain';
+import type { CameraAngle, DesignBase, Family, SceneObject } from '@masswerk/domain';
 
 /** The picture a configurator shows in the 3D view's place until the view has drawn (ViewerSlot). */
 export interface ViewerPoster {
@@ -29,20 +29,40 @@ export function cameraOf(family: Family, design: DesignBase, view: { cameras: Re
 
 const rad = (degrees: number) => (degrees * Math.PI) / 180;
 
+/** What the aspect needs of a scene object: its centre and drawn size (cm), and whether it is drawn. */
+type Box = Pick<SceneObject, 'center' | 'size' | 'invisible'>;
+
 /**
- * The piece's width over its height as `camera` sees it (its W x D x H in millimetres turned by the
- * azimuth and looked at from the polar angle above), kept within 1:5 and 5:1. The poster, a square
- * picture with the piece framed in it, is drawn as large as the canvas in the same box draws the piece
- * (configurator.css .cfg-poster, `posterSide`).
+ * The piece's width over its height as `camera` sees it: every corner of every visible part, and the
+ * floor under it (the viewer frames the piece down to the floor), turned by the azimuth and looked at
+ * from the polar angle above, without perspective; kept within 1:5 and 5:1, and 1 for an empty scene. The
+ * poster, a square picture with the piece framed in it, is drawn as large as the canvas in the same box
+ * draws the piece (configurator.css .cfg-poster, `posterSide`).
  */
-export function posterAspect({ length, width, height }: { length: number; width: number; height: number }, camera: CameraAngle): number {
-  if (!(length > 0) || !(height > 0)) return 1;
-  const azimuth = rad(Math.abs(camera.azimuth));
-  const polar = rad(Math.abs(camera.polar));
-  const across = length * Math.cos(azimuth) + width * Math.sin(azimuth);
-  const along = length * Math.sin(azimuth) + width * Math.cos(azimuth);
-  const up = height * Math.cos(polar) + along * Math.sin(polar);
-  return Math.min(5, Math.max(0.2, Math.round((across / up) * 1000) / 1000));
+export function posterAspect(scene: readonly Box[], camera: CameraAngle): number {
+  const azimuth = rad(camera.azimuth);
+  const polar = rad(camera.polar);
+  let left = Infinity, right = -Infinity, bottom = Infinity, top = -Infinity;
+  for (const { center, size, invisible } of scene) {
+    if (invisible) continue;
+    for (const dx of [-0.5, 0.5]) {
+      for (const dz of [-0.5, 0.5]) {
+        const x = center.x + dx * size.x;
+        const z = center.z + dz * size.z;
+        const across = x * Math.cos(azimuth) - z * Math.sin(azimuth);
+        const towards = x * Math.sin(azimuth) + z * Math.cos(azimuth);
+        left = Math.min(left, across);
+        right = Math.max(right, across);
+        for (const y of [0, center.y - size.y / 2, center.y + size.y / 2]) {
+          const up = y * Math.cos(polar) - towards * Math.sin(polar);
+          bottom = Math.min(bottom, up);
+          top = Math.max(top, up);
+        }
+      }
+    }
+  }
+  if (!(right > left) || !(top > bottom)) return 1;
+  return Math.min(5, Math.max(0.2, Math.round(((right - left) / (top - bottom)) * 1000) / 1000));
 }
 
 /**
