@@ -1,4 +1,5 @@
 import type { CameraAngle, DesignBase, Family, SceneObject } from '@masswerk/domain';
+import { boundsOfBoxes, boxCorners, framePoints, minimumBox, withFloor, type Vec3 } from './viewer/camera';
 
 /** The picture a configurator shows in the 3D view's place until the view has drawn (ViewerSlot). */
 export interface ViewerPoster {
@@ -27,42 +28,39 @@ export function cameraOf(family: Family, design: DesignBase, view: { cameras: Re
   return view.cameras[family.cameraKey?.(design) ?? 'default'] ?? view.cameras['default'] ?? { azimuth: 0, polar: 15 };
 }
 
-const rad = (degrees: number) => (degrees * Math.PI) / 180;
+/** The viewer's vertical field of view and framing margin without dimensions (Viewer.tsx, the picture page shows none). */
+const FOV = 30;
+const MARGIN = 0.07;
 
 /** What the aspect needs of a scene object: its centre and drawn size (cm), and whether it is drawn. */
 type Box = Pick<SceneObject, 'center' | 'size' | 'invisible'>;
 
 /**
- * The piece's width over its height as `camera` sees it: every corner of every visible part, and the
- * floor under it (the viewer frames the piece down to the floor), turned by the azimuth and looked at
- * from the polar angle above, without perspective; kept within 1:5 and 5:1, and 1 for an empty scene. The
- * poster, a square picture with the piece framed in it, is drawn as large as the canvas in the same box
- * draws the piece (configurator.css .cfg-poster, `posterSide`).
+ * The piece's width over its height as the viewer frames it from `camera`: the ratio of the distances the
+ * viewer's own framing (`framePoints`, over the points Viewer.tsx frames: every visible part's corners, the
+ * floor under them and the minimum box) needs to fit the piece sideways in a square and up and down,
+ * perspective included (a deep sofa's front corners come closer); kept within 1:5 and 5:1. The poster,
+ * a square picture framed the same way, is drawn as large as the canvas in the same box draws the piece
+ * (configurator.css .cfg-poster, `posterSide`).
  */
 export function posterAspect(scene: readonly Box[], camera: CameraAngle): number {
-  const azimuth = rad(camera.azimuth);
-  const polar = rad(camera.polar);
-  let left = Infinity, right = -Infinity, bottom = Infinity, top = -Infinity;
-  for (const { center, size, invisible } of scene) {
-    if (invisible) continue;
-    for (const dx of [-0.5, 0.5]) {
-      for (const dz of [-0.5, 0.5]) {
-        const x = center.x + dx * size.x;
-        const z = center.z + dz * size.z;
-        const across = x * Math.cos(azimuth) - z * Math.sin(azimuth);
-        const towards = x * Math.sin(azimuth) + z * Math.cos(azimuth);
-        left = Math.min(left, across);
-        right = Math.max(right, across);
-        for (const y of [0, center.y - size.y / 2, center.y + size.y / 2]) {
-          const up = y * Math.cos(polar) - towards * Math.sin(polar);
-          bottom = Math.min(bottom, up);
-          top = Math.max(top, up);
-        }
-      }
-    }
-  }
-  if (!(right > left) || !(top > bottom)) return 1;
-  return Math.min(5, Math.max(0.2, Math.round(((right - left) / (top - bottom)) * 1000) / 1000));
+  const visible = scene.filter((o) => !o.invisible);
+  if (visible.length === 0) return 1;
+  const framed = withFloor(boundsOfBoxes(visible));
+  const points: Vec3[] = [
+    ...visible.flatMap((o) => boxCorners({ min: [o.center.x - o.size.x / 2, o.center.y - o.size.y / 2, o.center.z - o.size.z / 2], max: [o.center.x + o.size.x / 2, o.center.y + o.size.y / 2, o.center.z + o.size.z / 2] })),
+    ...boxCorners(framed),
+    ...boxCorners(minimumBox(framed)),
+  ];
+  const distance = (aspect: number) => framePoints(points, camera, FOV, aspect, MARGIN).distance;
+  // Up and down: a box so wide that the sides never limit. Sideways: distance = along + reach / aspect for a
+  // narrow box (two of them give both terms), at aspect 1.
+  const vertical = distance(1000);
+  const [narrow, narrower] = [distance(0.01), distance(0.005)];
+  const reach = (narrower - narrow) / (1 / 0.005 - 1 / 0.01);
+  const sideways = narrow - reach / 0.01 + reach;
+  if (!(vertical > 0) || !(sideways > 0)) return 1;
+  return Math.min(5, Math.max(0.2, Math.round((sideways / vertical) * 1000) / 1000));
 }
 
 /**
