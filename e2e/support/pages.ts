@@ -14,9 +14,10 @@ export async function configuratorHydrated(page: Page): Promise<void> {
   await expect3d(page.locator('main.cfg')).toHaveAttribute('data-hydrated', 'true');
 }
 
-/** Resolves once the configurator is hydrated and its 3D view has drawn. */
+/** Resolves once the configurator is hydrated and its 3D view has drawn (and the picture shown until then has left). */
 export async function configuratorReady(page: Page): Promise<void> {
   await configuratorHydrated(page);
   await expect3d(page.locator('.cfg-viewer canvas').first()).toBeVisible();
   await expect3d(page.getByTestId('configurator-canvas-loading')).toHaveCount(0);
+  await expect3d(page.getByTestId('configurator-poster')).toHaveCount(0);
 }

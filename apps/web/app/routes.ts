@@ -62,8 +62,9 @@ function localeRoutes(): RouteConfigEntry[] {
 export default [
   // Every user-facing string of a locale as one JSON file (shop.md §7): /translations/fr_CH.json
   route('translations/:file', 'routes/translations.ts', { id: 'translations' }),
-  // A saved design alone in the 3D viewer, for the server's picture job (not linked, not indexed)
+  // A saved design, or a family's default design, alone in the 3D viewer, for the server's picture job (not linked, not indexed)
   route('render/:uuid', 'routes/render-picture.tsx', { id: 'render-picture' }),
+  route('render/defaults/:furnitureType', 'routes/render-picture.tsx', { id: 'render-defaults-picture' }),
   ...configuratorRoutes(),
   ...localeRoutes(),
 ] satisfies RouteConfig;

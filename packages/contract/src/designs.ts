@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COUNTRY_CODES, DESIGN_PICTURES, FURNITURE_TYPES, PICTURE_THUMBNAIL_SIZE, type PictureType } from '@masswerk/domain';
+import { COUNTRY_CODES, DESIGN_PICTURES, FURNITURE_TYPES, PICTURE_SIZE, PICTURE_THUMBNAIL_SIZE, type PictureType } from '@masswerk/domain';
 import { apiError } from './errors.ts';
 import { serviceRoutes } from './route.ts';
 import { fieldMessage } from './field-messages.ts';
@@ -249,9 +249,16 @@ export const getDesignThumbnailRoute = designs.get('/designs/{uuid}/thumbnail', 
   responses: { 200: { description: 'The thumbnail.', contentType: 'image/webp' }, 404: apiError('No such design, or its pictures are not drawn yet.') },
 });
 
+export const getDefaultsPictureRoute = designs.get('/designs/defaults/{furniture_type}/picture', {
+  summary: `The main picture of a family's default design (WebP, ${PICTURE_SIZE} x ${PICTURE_SIZE} px), what a new design's configurator shows until its 3D view has drawn. The picture job draws it when a process that renders pictures starts, and again whenever the defaults would look different; a short cache time, with an ETag of that version.`,
+  params: z.object({ furniture_type: furnitureTypeSchema }),
+  responses: { 200: { description: 'The picture.', contentType: 'image/webp' }, 404: apiError('Not drawn yet (or pictures are not rendered on this shop).') },
+});
+
 export const designRoutes = [
   createDesignRoute,
   designDefaultsRoute,
+  getDefaultsPictureRoute,
   designInfoRoute,
   priceCalculateRoute,
   designPartsRoute,

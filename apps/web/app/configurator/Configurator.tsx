@@ -10,6 +10,8 @@ import {
   familyOf,
   formatMoney,
   localePath,
+  PICTURE_SIZE,
+  sceneObjects,
   type ConfigurationOption,
   type DesignBase,
   type FurnitureType,
@@ -38,6 +40,7 @@ import { useLayout, type Layout } from './use-layout';
 import { nextLabelFor, stepFromParam, viewById, viewOptions } from './view-options';
 import { thumbnailCapture, thumbnailStore, useThumbnail } from './thumbnail';
 import { ViewerSlot } from './ViewerSlot';
+import { cameraOf, pictureView, posterAspect } from './poster';
 import { ViewerControls } from './ViewerControls';
 import { handleOption, handlePlans } from './handles';
 import { hasOpenables } from './viewer/pick';
@@ -56,12 +59,14 @@ export interface ConfiguratorProps {
   uuid: string | null;
   /** The page's origin, for the shareable link ("https://masswerk.example"). */
   origin: string;
+  /** The picture shown in the 3D view's place until it has drawn (poster.server.ts), or null. */
+  poster: string | null;
 }
 
 const subscribeNothing = (): (() => void) => () => undefined;
 
 /** The configurator of one family: panel, price, issues, selection, history and save around the 3D view. */
-export function Configurator({ furnitureType, design, locale, messages, serverLayout, tab, uuid, origin }: ConfiguratorProps) {
+export function Configurator({ furnitureType, design, locale, messages, serverLayout, tab, uuid, origin, poster }: ConfiguratorProps) {
   const family = familyOf(furnitureType);
   const t = useMemo(() => translatorFor(locale, messages), [locale, messages]);
   const country = countryOfLocale(locale);
@@ -319,6 +324,12 @@ export function Configurator({ furnitureType, design, locale, messages, serverLa
     onHandle,
     handlesLabel: t.t('viewer.handles'),
   };
+  // The poster shows the design as it was opened, from its picture's camera (poster.ts).
+  const posterOf = useMemo(() => {
+    if (poster === null) return null;
+    const camera = cameraOf(family, design, pictureView(family, uuid === null ? 'new' : 'saved'));
+    return { src: poster, alt: t.t('viewer.poster', { family: familyName }), size: PICTURE_SIZE, aspect: posterAspect(sceneObjects(family.elements(design)), camera) };
+  }, [poster, family, design, uuid, t, familyName]);
   const openable = hasOpenables(derived.scene);
   const stepIndex = steps.findIndex((v) => v.id === state.view);
   const step = stepped && stepIndex >= 0 ? steps[stepIndex] : undefined;
@@ -371,7 +382,7 @@ export function Configurator({ furnitureType, design, locale, messages, serverLa
       </header>
       <div className="cfg-stage">
         <div className="cfg-viewer" id="cfg-viewer">
-          <ViewerSlot props={viewerProps} />
+          <ViewerSlot props={viewerProps} poster={posterOf} />
           <ViewerControls target="cfg-viewer" onReset={() => setCameraReset((n) => n + 1)} open={openable ? { pressed: frontsOpen, onToggle: () => setFrontsChoice({ view: viewId, open: !frontsOpen }) } : undefined} t={t} />
         </div>
         <div className="cfg-stage-bar">

@@ -22,11 +22,11 @@ export function configuratorVisit(request: Request): ConfiguratorVisit {
  * Configurator's props around the design, with the locale's words, the first layout by device, the
  * ?tab= asked for and the shop's origin for the shareable link.
  */
-export function configuratorPage<P extends Pick<ConfiguratorProps, 'furnitureType' | 'design'> & { uuid?: string }>(
+export function configuratorPage<P extends Pick<ConfiguratorProps, 'furnitureType' | 'design' | 'poster'> & { uuid?: string }>(
   visit: ConfiguratorVisit,
   { request, context }: { request: Request; context: AppLoadContext },
   page: P,
-): P & Omit<ConfiguratorProps, 'furnitureType' | 'design' | 'uuid'> {
+): P & Omit<ConfiguratorProps, 'furnitureType' | 'design' | 'uuid' | 'poster'> {
   return {
     ...page,
     locale: visit.locale,

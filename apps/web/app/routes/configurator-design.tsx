@@ -8,6 +8,7 @@ import '../configurator/configurator.css';
 import { configuratorMeta } from '../configurator/meta';
 import { serverContext } from '../content/api.server';
 import { designInfo } from '../content/designs.server';
+import { savedDesignPoster } from '../configurator/poster.server';
 
 /**
  * /{furnitureType}/{uuid}: a saved design, loaded from the design service. One that cannot be loaded (unknown
@@ -25,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (info === null || info.furniture_type !== furnitureType) return notFound();
   const parsed = familyOf(furnitureType).parse(info.structure);
   if (!parsed.ok) return notFound();
-  return configuratorPage(visit, { request, context }, { furnitureType, design: parsed.design, uuid });
+  return configuratorPage(visit, { request, context }, { furnitureType, design: parsed.design, uuid, poster: savedDesignPoster(info) });
 }
 
 export const shouldRevalidate = configuratorShouldRevalidate;

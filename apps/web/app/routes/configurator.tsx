@@ -6,13 +6,16 @@ import { configuratorPage, configuratorVisit } from '../configurator/page.server
 import { configuratorShouldRevalidate, furnitureTypeOfParam } from '../configurator/routing';
 import '../configurator/configurator.css';
 import { configuratorMeta } from '../configurator/meta';
+import { newDesignPoster } from '../configurator/poster.server';
+import { serverContext } from '../content/api.server';
 
 /** /{furnitureType}/configurator[?tab=]: a new design from the family's defaults. */
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const visit = configuratorVisit(request);
   const furnitureType = furnitureTypeOfParam(/\/([a-z]+)\/configurator\/?$/.exec(visit.url.pathname)?.[1]);
   if (furnitureType === null) throw data('Not found', { status: 404 });
-  return configuratorPage(visit, { request, context }, { furnitureType, design: familyOf(furnitureType).defaults() });
+  const poster = await newDesignPoster(serverContext(context, request), furnitureType);
+  return configuratorPage(visit, { request, context }, { furnitureType, design: familyOf(furnitureType).defaults(), poster });
 }
 
 export const shouldRevalidate = configuratorShouldRevalidate;

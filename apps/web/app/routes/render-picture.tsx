@@ -7,11 +7,14 @@ import { designInfo } from '../content/designs.server';
 import type { MessageKey } from '../i18n/messages-types';
 import { useI18n } from '../i18n/use-messages';
 import { pageMeta } from '../shell/meta';
+import { cameraOf, pictureView } from '../configurator/poster';
+import { furnitureTypeOfParam } from '../configurator/routing';
 import { LazyViewer } from '../configurator/viewer/LazyViewer';
 import type { ViewerProps } from '../configurator/viewer/viewer-props';
 
 /**
- * /render/{uuid}?preset=main|no_doors|closeup|studio_main: a saved design alone in the configurator's own
+ * /render/{uuid}?preset=main|no_doors|closeup|studio_main (and /render/defaults/{furnitureType}, a family's
+ * default design, the poster of its new-design configurator): a saved design alone in the configurator's own
  * 3D viewer, filling the window, for the server's picture job (apps/server/src/services/pictures) to
  * screenshot in headless Chromium. The viewer's wrapper says `data-ready="true"` once its first frame is
  * drawn; `window.masswerkDraw(preset)` then turns the same viewer to another preset and resolves once
@@ -21,9 +24,14 @@ import type { ViewerProps } from '../configurator/viewer/viewer-props';
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const preset = new URL(request.url).searchParams.get('preset') ?? 'main';
   if (!isPicturePreset(preset)) throw data('unknown preset', 404);
+  if ('furnitureType' in params) {
+    const furnitureType = furnitureTypeOfParam(params.furnitureType);
+    if (furnitureType === null) throw data('unknown furniture type', 404);
+    return { furnitureType, structure: familyOf(furnitureType).defaults() as unknown as Record<string, unknown>, preset, kind: 'new' as const };
+  }
   const info = await designInfo(serverContext(context, request), params.uuid);
   if (info === null) throw data('design not found', 404);
-  return { furnitureType: info.furniture_type as FurnitureType, structure: info.structure, preset };
+  return { furnitureType: info.furniture_type as FurnitureType, structure: info.structure, preset, kind: 'saved' as const };
 }
 
 export function meta({ matches, location }: Route.MetaArgs) {
@@ -32,15 +40,17 @@ export function meta({ matches, location }: Route.MetaArgs) {
 
 const noSelection = () => undefined;
 
-/** The viewer's props for a preset: the review tab's camera, the room or the studio, the doors or none, the whole piece or its largest section close up. */
-function pictureViewerProps(furnitureType: FurnitureType, structure: Record<string, unknown>, preset: PicturePreset, label: string): ViewerProps | null {
+/**
+ * The viewer's props for a preset: the review tab's camera (a new design's poster: the camera the desktop
+ * configurator opens with, `pictureView`), the room or the studio, the doors or none, the whole piece or its largest section close up.
+ */
+function pictureViewerProps(furnitureType: FurnitureType, structure: Record<string, unknown>, preset: PicturePreset, kind: 'saved' | 'new', label: string): ViewerProps | null {
   const family = familyOf(furnitureType);
   const parsed = family.parse(structure);
   if (!parsed.ok) return null;
   const design = parsed.design;
   const derived = deriveDesign(family, design, { countries: [] });
-  const view = family.views.mobile.find((v) => v.id === 'review') ?? family.views.desktop;
-  const cameraKey = family.cameraKey?.(design) ?? 'default';
+  const view = pictureView(family, kind);
   const section = preset === 'closeup' ? largestSection(derived.scene) : null;
   return {
     scene: preset === 'no_doors' ? sceneWithoutDoors(derived.scene) : derived.scene,
@@ -48,7 +58,7 @@ function pictureViewerProps(furnitureType: FurnitureType, structure: Record<stri
     sceneStyle: preset === 'studio_main' ? null : family.sceneStyle(design),
     exposure: family.cameraExposure,
     orbitDegrees: family.cameraOrbitDegrees,
-    camera: view.cameras[cameraKey] ?? view.cameras['default'] ?? { azimuth: 0, polar: 15 },
+    camera: cameraOf(family, design, view),
     maxZoom: view.maxZoom,
     selectionMode: 'none',
     selection: [],
@@ -74,7 +84,7 @@ const DRAW_WAIT_MS = 10_000;
 
 export default function RenderPicture({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
-  const { furnitureType, structure } = loaderData;
+  const { furnitureType, structure, kind } = loaderData;
   const [preset, setPreset] = useState<PicturePreset>(loaderData.preset);
   const drawn = useRef<{ frames: number; resolve: () => void } | null>(null);
   useEffect(() => {
@@ -101,7 +111,7 @@ export default function RenderPicture({ loaderData }: Route.ComponentProps) {
     requestAnimationFrame(check);
   }, [preset]);
   const label = t(`furniture.${furnitureType}` as MessageKey);
-  const props = useMemo(() => pictureViewerProps(furnitureType, structure, preset, label), [furnitureType, structure, preset, label]);
+  const props = useMemo(() => pictureViewerProps(furnitureType, structure, preset, kind, label), [furnitureType, structure, preset, kind, label]);
   return (
     <main id="main" className="render-picture" data-preset={preset} style={{ position: 'fixed', inset: 0, zIndex: 10 }}>
       {props && <LazyViewer {...props} />}

@@ -5,6 +5,7 @@ import {
   designPartsRoute,
   getDesignImageRoute,
   getDesignThumbnailRoute,
+  getDefaultsPictureRoute,
   priceCalculateRoute,
   putDesignImageRoute,
 } from '@masswerk/contract';
@@ -19,7 +20,8 @@ import { authorizeDesignImage, getDesignImage, putDesignImage } from './design-i
 import { getDesignInfo } from './get-design-info.ts';
 import { getDesignParts } from './get-design-parts.ts';
 import { HttpError } from '../../http/http-error.ts';
-import { thumbnailKey } from '../pictures/picture-store.ts';
+import { enqueueDefaultsPicture } from '../pictures/picture-job.ts';
+import { defaultsPictureKey, defaultsPictureVersion, thumbnailKey } from '../pictures/picture-store.ts';
 
 /** The design service of shop.md §7: save, read, price and list the parts of designs, and their pictures. */
 export function designRoutes(router: ApiRouter, deps: AppDeps, designs: DesignCache): void {
@@ -34,6 +36,17 @@ export function designRoutes(router: ApiRouter, deps: AppDeps, designs: DesignCa
   router.mount(designDefaultsRoute, ({ params }, c) =>
     c.json({ furniture_type: params.furniture_type, structure: familyOf(params.furniture_type).defaults() as unknown as Record<string, unknown> }),
   );
+
+  // The poster of a new design's configurator. Missing, it is asked of the picture job (once per version).
+  router.mount(getDefaultsPictureRoute, async ({ params }, c) => {
+    const type = params.furniture_type;
+    const bytes = await deps.images.get(defaultsPictureKey(type));
+    if (!bytes) {
+      await enqueueDefaultsPicture(db, type);
+      throw new HttpError('image_not_found');
+    }
+    return c.body(bytes as Uint8Array<ArrayBuffer>, 200, { 'Content-Type': 'image/webp', 'Cache-Control': 'public, max-age=300', ETag: `"${defaultsPictureVersion(type)}"` });
+  });
 
   router.mount(designInfoRoute, async ({ params }, c) => c.json(await getDesignInfo(designs, deps.images, params.uuid)));
 

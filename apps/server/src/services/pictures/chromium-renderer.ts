@@ -3,9 +3,13 @@ import { PICTURE_SIZE, type PicturePreset } from '@masswerk/domain';
 import type { Browser } from 'playwright-core';
 import type { Logger } from '../../logger.ts';
 
-/** Draws a design in presets: a PNG screenshot, PICTURE_SIZE square, of the web app's /render page per preset, handed over as each is taken. */
+/**
+ * Draws a design in presets: a PNG screenshot, PICTURE_SIZE square, of the web app's /render page per preset,
+ * handed over as each is taken. `target` is what follows /render/: a saved design's uuid, or
+ * `defaults/{furnitureType}` for a family's default design.
+ */
 export interface PictureRenderer {
-  render(uuid: string, presets: readonly PicturePreset[], signal: AbortSignal, onPicture: (preset: PicturePreset, png: Uint8Array) => Promise<void>): Promise<void>;
+  render(target: string, presets: readonly PicturePreset[], signal: AbortSignal, onPicture: (preset: PicturePreset, png: Uint8Array) => Promise<void>): Promise<void>;
   /** Closes the browser for good: a render under way fails, and so does every later one. */
   close(): Promise<void>;
 }
@@ -34,7 +38,7 @@ export function chromiumExecutable(configured: string | undefined, candidates: r
 }
 
 export interface ChromiumRendererOptions {
-  /** Where this process serves the web app (http://127.0.0.1:PORT): the page drawn is `${origin}/render/{uuid}?preset=…`. */
+  /** Where this process serves the web app (http://127.0.0.1:PORT): the page drawn is `${origin}/render/{target}?preset=…`. */
   origin: string;
   executablePath: string;
   logger: Logger;
@@ -79,7 +83,7 @@ export function chromiumRenderer({ origin, executablePath, logger, idleMs = 60_0
     return closeBrowser();
   };
 
-  const renderDesign = async (uuid: string, presets: readonly PicturePreset[], signal: AbortSignal, onPicture: (preset: PicturePreset, png: Uint8Array) => Promise<void>): Promise<void> => {
+  const renderDesign = async (target: string, presets: readonly PicturePreset[], signal: AbortSignal, onPicture: (preset: PicturePreset, png: Uint8Array) => Promise<void>): Promise<void> => {
     clearTimeout(idle);
     signal.throwIfAborted();
     const [first, ...rest] = presets;
@@ -89,10 +93,10 @@ export function chromiumRenderer({ origin, executablePath, logger, idleMs = 60_0
     signal.addEventListener('abort', onAbort, { once: true });
     try {
       const page = await context.newPage();
-      page.on('pageerror', (err) => logger.warn({ err, uuid }, 'pictures: the render page threw'));
+      page.on('pageerror', (err) => logger.warn({ err, target }, 'pictures: the render page threw'));
       // No time limits of its own: on a busy machine the first frame can take half a minute (loading the
       // 3D code, compiling shaders in software); the job's own limit (RENDER_TIMEOUT_MS) aborts through `signal`.
-      const response = await page.goto(`${origin}/render/${uuid}?preset=${first}`, { waitUntil: 'load', timeout: 0 });
+      const response = await page.goto(`${origin}/render/${target}?preset=${first}`, { waitUntil: 'load', timeout: 0 });
       if (!response?.ok()) throw new Error(`the render page answered ${response?.status() ?? 'nothing'}`);
       // The viewer marks its wrapper once a frame is on the canvas; two more frames let it settle.
       await page.waitForSelector('[data-testid="configurator-canvas"][data-ready="true"]', { state: 'attached', timeout: 0 });
@@ -115,8 +119,8 @@ export function chromiumRenderer({ origin, executablePath, logger, idleMs = 60_0
   };
 
   return {
-    render(uuid, presets, signal, onPicture) {
-      const run = queue.then(() => renderDesign(uuid, presets, signal, onPicture));
+    render(target, presets, signal, onPicture) {
+      const run = queue.then(() => renderDesign(target, presets, signal, onPicture));
       queue = run.catch(() => undefined);
       return run;
     },

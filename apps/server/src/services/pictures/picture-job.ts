@@ -1,4 +1,4 @@
-import { picturePresetsOf, sceneObjects } from '@masswerk/domain';
+import { FURNITURE_TYPES, picturePresetsOf, sceneObjects, type FurnitureType } from '@masswerk/domain';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { findDesign } from '../../db/designs.ts';
@@ -8,7 +8,7 @@ import type { ImageStore } from '../../storage/image-store.ts';
 import { storedDesignOf } from '../designs/load-design.ts';
 import { PermanentJobError, type JobHandler } from '../jobs/worker.ts';
 import type { PictureRenderer } from './chromium-renderer.ts';
-import { storePicture, storeThumbnail } from './picture-store.ts';
+import { defaultsPictureKey, defaultsPictureVersion, storeDefaultsPicture, storePicture, storeThumbnail } from './picture-store.ts';
 
 /** The job kind that draws a saved design's pictures; payload `{ uuid }`, dedupe key `design-pictures:<uuid>`. */
 export const PICTURES_JOB = 'design-pictures';
@@ -51,5 +51,45 @@ export function picturesJobHandler({ db, images, renderer }: { db: Db; images: I
     await renderer.render(uuid, presets, signal, (preset, png) => storePicture(images, uuid, preset, png));
     await storeThumbnail(images, uuid);
     logger.info({ uuid, presets, ms: Date.now() - started }, 'pictures: drawn');
+  };
+}
+
+/**
+ * The job kind that draws the main picture of a family's default design, the poster of its new-design
+ * configurator; payload `{ furniture_type }`, dedupe key `defaults-picture:<type>:<version>`.
+ */
+export const DEFAULTS_PICTURE_JOB = 'defaults-picture';
+
+/**
+ * Enqueues the main picture of a family's default design, once per version of the defaults
+ * (`defaultsPictureVersion`), ahead of every waiting design: the route that serves it calls this when it
+ * has none, so the first visit of a new-design configurator after a release that changed how the defaults
+ * look asks for it, and a release that did not costs nothing. Answers whether it was new.
+ */
+export async function enqueueDefaultsPicture(db: Db, type: FurnitureType): Promise<boolean> {
+  const dedupeKey = `${DEFAULTS_PICTURE_JOB}:${type}:${defaultsPictureVersion(type)}`;
+  const known = enqueuedDefaults.get(db) ?? new Set<string>();
+  enqueuedDefaults.set(db, known);
+  if (known.has(dedupeKey)) return false;
+  // The epoch as its time: the job queue takes the earliest first, and a poster is worth more than one more design's pictures.
+  const added = await enqueueJobs(db, [{ kind: DEFAULTS_PICTURE_JOB, payload: { furniture_type: type }, dedupeKey, runAt: new Date(0), maxAttempts: MAX_ATTEMPTS }]);
+  known.add(dedupeKey);
+  return added > 0;
+}
+/** Dedupe keys this process has enqueued (or found enqueued), per database: a missing picture costs one insert per process and version, not one per page view. */
+const enqueuedDefaults = new WeakMap<Db, Set<string>>();
+
+const defaultsPayloadSchema = z.object({ furniture_type: z.enum(FURNITURE_TYPES) });
+
+/** Draws the main preset of a family's default design (the /render/defaults/{type} page) and keeps it (`storeDefaultsPicture`), unless it is kept already. */
+export function defaultsPictureJobHandler({ images, renderer }: { images: ImageStore; renderer: PictureRenderer }): JobHandler {
+  return async (payload, { signal, logger }) => {
+    const parsed = defaultsPayloadSchema.safeParse(payload);
+    if (!parsed.success) throw new PermanentJobError('the payload names no furniture type');
+    const type = parsed.data.furniture_type;
+    if (await images.has(defaultsPictureKey(type))) return;
+    const started = Date.now();
+    await renderer.render(`defaults/${type}`, ['main'], signal, (_preset, png) => storeDefaultsPicture(images, type, png));
+    logger.info({ furnitureType: type, ms: Date.now() - started }, 'pictures: default design drawn');
   };
 }

@@ -1,4 +1,5 @@
-import { DESIGN_PICTURES, PICTURE_SIZE, PICTURE_THUMBNAIL_SIZE, type PicturePreset, type PictureType } from '@masswerk/domain';
+import { createHash } from 'node:crypto';
+import { DESIGN_PICTURES, familyOf, PICTURE_SIZE, PICTURE_THUMBNAIL_SIZE, sceneObjects, type FurnitureType, type PicturePreset, type PictureType } from '@masswerk/domain';
 import sharp from 'sharp';
 import type { ImageStore } from '../../storage/image-store.ts';
 
@@ -17,16 +18,49 @@ export class EmptyPictureError extends Error {
 }
 
 /**
- * Checks a screenshot (PNG) of a preset and keeps it as WebP of PICTURE_SIZE square. A screenshot of the
- * wrong size, or of one flat colour (the viewer drew nothing), is refused rather than shown to visitors.
+ * A screenshot (PNG) as the WebP kept of it, PICTURE_SIZE square. A screenshot of the wrong size, or of one
+ * flat colour (the viewer drew nothing), is refused rather than shown to visitors.
  */
-export async function storePicture(images: ImageStore, uuid: string, preset: PicturePreset, png: Uint8Array): Promise<void> {
+async function checkedPicture(png: Uint8Array, what: string): Promise<Buffer> {
   const image = sharp(png);
   const [meta, stats] = await Promise.all([image.metadata(), image.stats()]);
-  if (meta.width !== PICTURE_SIZE || meta.height !== PICTURE_SIZE) throw new EmptyPictureError(`the ${preset} screenshot is ${meta.width} x ${meta.height}, not ${PICTURE_SIZE} x ${PICTURE_SIZE}`);
-  if (stats.channels.slice(0, 3).every((channel) => channel.stdev < 1)) throw new EmptyPictureError(`the ${preset} screenshot is one flat colour: nothing was drawn`);
+  if (meta.width !== PICTURE_SIZE || meta.height !== PICTURE_SIZE) throw new EmptyPictureError(`the ${what} screenshot is ${meta.width} x ${meta.height}, not ${PICTURE_SIZE} x ${PICTURE_SIZE}`);
+  if (stats.channels.slice(0, 3).every((channel) => channel.stdev < 1)) throw new EmptyPictureError(`the ${what} screenshot is one flat colour: nothing was drawn`);
+  return sharp(png).webp({ quality: QUALITY }).toBuffer();
+}
+
+/** Checks a screenshot of a preset (`checkedPicture`) and keeps it at the preset's image index. */
+export async function storePicture(images: ImageStore, uuid: string, preset: PicturePreset, png: Uint8Array): Promise<void> {
   const index = DESIGN_PICTURES.find((p) => p.preset === preset)!.index;
-  await images.put(pictureKey(uuid, index), await sharp(png).webp({ quality: QUALITY }).toBuffer());
+  await images.put(pictureKey(uuid, index), await checkedPicture(png, preset));
+}
+
+const defaultsVersions = new Map<FurnitureType, string>();
+
+/**
+ * The version of a family's default design as its picture shows it: a hash of what the viewer is given
+ * (the scene objects, with sizes, colours and materials, the room, and the cameras of the view the desktop
+ * configurator opens in, which the picture is drawn with). It changes when a release changes the defaults
+ * or how they look, and then a new picture is drawn under the new version's key.
+ */
+export function defaultsPictureVersion(furnitureType: FurnitureType): string {
+  let version = defaultsVersions.get(furnitureType);
+  if (version === undefined) {
+    const family = familyOf(furnitureType);
+    const design = family.defaults();
+    const drawn = JSON.stringify({ scene: sceneObjects(family.elements(design)), style: family.sceneStyle(design), cameras: family.views.desktop.cameras, key: family.cameraKey?.(design) ?? 'default' });
+    version = createHash('sha256').update(drawn).digest('hex').slice(0, 16);
+    defaultsVersions.set(furnitureType, version);
+  }
+  return version;
+}
+
+/** Where the main picture of a family's default design is kept, per version (`defaultsPictureVersion`). */
+export const defaultsPictureKey = (furnitureType: FurnitureType, version = defaultsPictureVersion(furnitureType)) => `defaults/${furnitureType}/${version}.webp`;
+
+/** Checks a screenshot of a family's default design (`checkedPicture`) and keeps it under the current version's key. */
+export async function storeDefaultsPicture(images: ImageStore, furnitureType: FurnitureType, png: Uint8Array): Promise<void> {
+  await images.put(defaultsPictureKey(furnitureType), await checkedPicture(png, `${furnitureType} defaults`));
 }
 
 /**

@@ -7,16 +7,19 @@ import { testAppForFile } from '../../../test/test-app.ts';
 import { findJobByDedupeKey, type ClaimedJob } from '../../db/jobs.ts';
 import { PermanentJobError } from '../jobs/worker.ts';
 import type { PictureRenderer } from './chromium-renderer.ts';
-import { PICTURES_JOB, picturesJobHandler } from './picture-job.ts';
-import { EmptyPictureError, storePicture } from './picture-store.ts';
+import { DEFAULTS_PICTURE_JOB, defaultsPictureJobHandler, PICTURES_JOB, picturesJobHandler } from './picture-job.ts';
+import { defaultsPictureVersion, EmptyPictureError, storeDefaultsPicture, storePicture } from './picture-store.ts';
 
 const t = testAppForFile();
 
 /** A stand-in for Chromium: a noisy 1440 px square PNG per preset (the real one is drawn in e2e/tests/pictures.spec.ts). */
 let screenshot: Buffer;
 const asked: PicturePreset[] = [];
+/** The /render/{target} pages drawn. */
+const targets: string[] = [];
 const renderer: PictureRenderer = {
-  render: async (_uuid, presets, _signal, onPicture) => {
+  render: async (target, presets, _signal, onPicture) => {
+    targets.push(target);
     for (const preset of presets) {
       asked.push(preset);
       await onPicture(preset, screenshot);
@@ -127,5 +130,46 @@ describe('the picture job', () => {
     await expect(storePicture(t.images, uuid, 'main', flat)).rejects.toBeInstanceOf(EmptyPictureError);
     await expect(storePicture(t.images, uuid, 'main', small)).rejects.toBeInstanceOf(EmptyPictureError);
     expect((await info(uuid)).image_url).toBeNull();
+  });
+});
+
+describe("the picture of a family's default design (the new-design configurator's poster)", () => {
+  it('is asked of the picture job by the first miss, ahead of the designs, once per version; drawn, it is served with its version as ETag', async () => {
+    const version = defaultsPictureVersion('wardrobe');
+    expect(version).toMatch(/^[0-9a-f]{16}$/);
+    const miss = await t.request('/api/designs/defaults/wardrobe/picture');
+    expect(miss.status).toBe(404);
+    const job = await findJobByDedupeKey(t.database.db, `${DEFAULTS_PICTURE_JOB}:wardrobe:${version}`);
+    expect(job).toMatchObject({ kind: DEFAULTS_PICTURE_JOB, payload: { furniture_type: 'wardrobe' }, doneAt: null });
+    // Taken before every waiting design: the queue takes the earliest first.
+    expect(job!.runAt.getTime()).toBe(0);
+    expect((await t.request('/api/designs/defaults/wardrobe/picture', { method: 'HEAD' })).status).toBe(404);
+
+    asked.length = 0;
+    targets.length = 0;
+    const handler = defaultsPictureJobHandler({ images: t.images, renderer });
+    await handler({ furniture_type: 'wardrobe' }, context(job!.id));
+    expect(targets).toEqual(['defaults/wardrobe']);
+    expect(asked).toEqual(['main']);
+
+    const res = await t.request('/api/designs/defaults/wardrobe/picture');
+    expect(res.headers.get('content-type')).toBe('image/webp');
+    expect(res.headers.get('etag')).toBe(`"${version}"`);
+    expect(await decoded(res)).toMatchObject({ format: 'webp', width: PICTURE_SIZE, height: PICTURE_SIZE });
+    // Kept already: a second job draws nothing.
+    await handler({ furniture_type: 'wardrobe' }, context(job!.id));
+    expect(targets).toEqual(['defaults/wardrobe']);
+  });
+
+  it('answers 400 for a furniture type that does not exist, and the job gives up on a payload without one', async () => {
+    expect((await t.request('/api/designs/defaults/sofa/picture')).status).toBe(400);
+    await expect(defaultsPictureJobHandler({ images: t.images, renderer })({ furniture_type: 'sofa' }, context('x'))).rejects.toBeInstanceOf(PermanentJobError);
+  });
+
+  it('changes its version with what the defaults look like, and refuses a flat screenshot', async () => {
+    expect(defaultsPictureVersion('shelf')).not.toBe(defaultsPictureVersion('wardrobe'));
+    const flat = await sharp({ create: { width: PICTURE_SIZE, height: PICTURE_SIZE, channels: 3, background: '#e9e6e0' } }).png().toBuffer();
+    await expect(storeDefaultsPicture(t.images, 'shelf', flat)).rejects.toBeInstanceOf(EmptyPictureError);
+    expect((await t.request('/api/designs/defaults/shelf/picture')).status).toBe(404);
   });
 });

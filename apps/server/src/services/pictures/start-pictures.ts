@@ -4,7 +4,7 @@ import type { Logger } from '../../logger.ts';
 import type { ImageStore } from '../../storage/image-store.ts';
 import { startJobWorker, type JobWorker } from '../jobs/worker.ts';
 import { chromiumExecutable, chromiumRenderer } from './chromium-renderer.ts';
-import { PICTURES_JOB, picturesJobHandler } from './picture-job.ts';
+import { DEFAULTS_PICTURE_JOB, defaultsPictureJobHandler, PICTURES_JOB, picturesJobHandler } from './picture-job.ts';
 
 /**
  * The process's picture worker (README "RENDER_PICTURES"): one design at a time, each within
@@ -36,7 +36,10 @@ export async function startPictureWorker(options: { db: Db; images: ImageStore; 
   const worker = startJobWorker({
     db: options.db,
     logger,
-    handlers: { [PICTURES_JOB]: picturesJobHandler({ db: options.db, images: options.images, renderer }) },
+    handlers: {
+      [PICTURES_JOB]: picturesJobHandler({ db: options.db, images: options.images, renderer }),
+      [DEFAULTS_PICTURE_JOB]: defaultsPictureJobHandler({ images: options.images, renderer }),
+    },
     limit: 1,
     timeoutMs: config.RENDER_TIMEOUT_MS,
     pollMs: 2_000,
