@@ -71,8 +71,8 @@ export async function enqueueDefaultsPicture(db: Db, type: FurnitureType): Promi
   const known = enqueuedDefaults.get(db) ?? new Set<string>();
   enqueuedDefaults.set(db, known);
   if (known.has(dedupeKey)) return false;
-  // The epoch as its time: the job queue takes the earliest first, and a poster is worth more than one more design's pictures.
-  const added = await enqueueJobs(db, [{ kind: DEFAULTS_PICTURE_JOB, payload: { furniture_type: type }, dedupeKey, runAt: new Date(0), maxAttempts: MAX_ATTEMPTS }]);
+  // A visitor waits for it, as for a saved design's pictures: ahead of the catalogue's backlog.
+  const added = await enqueueJobs(db, [{ kind: DEFAULTS_PICTURE_JOB, payload: { furniture_type: type }, dedupeKey, maxAttempts: MAX_ATTEMPTS, priority: VISITOR_PICTURES_PRIORITY }]);
   known.add(dedupeKey);
   return added > 0;
 }

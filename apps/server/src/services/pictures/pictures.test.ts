@@ -7,7 +7,7 @@ import { testAppForFile } from '../../../test/test-app.ts';
 import { findJobByDedupeKey, type ClaimedJob } from '../../db/jobs.ts';
 import { PermanentJobError } from '../jobs/worker.ts';
 import type { PictureRenderer } from './chromium-renderer.ts';
-import { DEFAULTS_PICTURE_JOB, defaultsPictureJobHandler, PICTURES_JOB, picturesJobHandler } from './picture-job.ts';
+import { DEFAULTS_PICTURE_JOB, defaultsPictureJobHandler, PICTURES_JOB, picturesJobHandler, VISITOR_PICTURES_PRIORITY } from './picture-job.ts';
 import { defaultsPictureVersion, EmptyPictureError, storeDefaultsPicture, storePicture } from './picture-store.ts';
 
 const t = testAppForFile();
@@ -141,8 +141,8 @@ describe("the picture of a family's default design (the new-design configurator'
     expect(miss.status).toBe(404);
     const job = await findJobByDedupeKey(t.database.db, `${DEFAULTS_PICTURE_JOB}:wardrobe:${version}`);
     expect(job).toMatchObject({ kind: DEFAULTS_PICTURE_JOB, payload: { furniture_type: 'wardrobe' }, doneAt: null });
-    // Taken before every waiting design: the queue takes the earliest first.
-    expect(job!.runAt.getTime()).toBe(0);
+    // Taken before every design of the catalogue's backlog: a visitor waits for it.
+    expect(job!.priority).toBe(VISITOR_PICTURES_PRIORITY);
     expect((await t.request('/api/designs/defaults/wardrobe/picture', { method: 'HEAD' })).status).toBe(404);
 
     asked.length = 0;
