@@ -1,0 +1,127 @@
+/**
+ * The viewer's computed assets (procedural texture pixels and the studio environment), drawn once per
+ * page. Before the first frame the viewer waits for what that frame needs (prepareSceneAssets), drawn
+ * in a worker: drawing them on the main thread was half a second of blocked page on a phone. Later
+ * edits read them synchronously (pixelsFor, environmentLevels): whatever the worker has not drawn
+ * yet is drawn there and then, as before.
+ */
+import { type EnvironmentLevel, studioEnvironmentLevels } from './studio-environment.ts';
+import { drawPixels, type Pixels } from './texture-pixels.ts';
+
+export type SceneWorkerRequest = { kind: 'pixels'; key: string } | { kind: 'environment' };
+export type SceneWorkerReply = { kind: 'pixels'; key: string; pixels: Pixels } | { kind: 'environment'; levels: EnvironmentLevel[] };
+
+/** The key of the environment among the asset keys. */
+export const ENVIRONMENT_KEY = 'environment';
+
+const pixels = new Map<string, Pixels>();
+let environment: EnvironmentLevel[] | null = null;
+/** Keys asked of the worker and not answered yet, with who waits for them. */
+const waiting = new Map<string, (() => void)[]>();
+let worker: Worker | null | undefined;
+
+function has(key: string): boolean {
+  return key === ENVIRONMENT_KEY ? environment !== null : pixels.has(key);
+}
+
+function settle(key: string): void {
+  for (const done of waiting.get(key) ?? []) done();
+  waiting.delete(key);
+}
+
+/** Draws a key on this thread (no worker, or the worker failed). */
+function drawHere(key: string): void {
+  if (key === ENVIRONMENT_KEY) environment ??= studioEnvironmentLevels();
+  else if (!pixels.has(key)) pixels.set(key, drawPixels(key));
+  settle(key);
+}
+
+/** Without a worker, each waiting key is drawn in a task of its own, so no single task holds the page long. */
+function drawWaitingHere(): void {
+  const keys = [...waiting.keys()];
+  keys.forEach((key, i) => setTimeout(() => drawHere(key), i));
+}
+
+function sceneWorker(): Worker | null {
+  if (worker !== undefined) return worker;
+  worker = null;
+  if (typeof Worker === 'undefined') return null;
+  try {
+    const w = new Worker(new URL('./scene-worker.ts', import.meta.url), { type: 'module', name: 'masswerk-scene' });
+    w.onmessage = (event: MessageEvent<SceneWorkerReply>) => {
+      const reply = event.data;
+      if (reply.kind === 'environment') {
+        environment ??= reply.levels;
+        settle(ENVIRONMENT_KEY);
+      } else {
+        if (!pixels.has(reply.key)) pixels.set(reply.key, reply.pixels);
+        settle(reply.key);
+      }
+    };
+    w.onerror = () => {
+      worker = null;
+      w.terminate();
+      drawWaitingHere();
+    };
+    worker = w;
+  } catch {
+    worker = null;
+  }
+  return worker;
+}
+
+/** A promise as React's use() reads it: status set once it settles, so a later render does not suspend again. */
+type TrackedPromise = Promise<void> & { status?: 'pending' | 'fulfilled'; value?: undefined };
+const prepared = new Map<string, TrackedPromise>();
+
+/**
+ * Resolves once every key is drawn (texture keys as drawPixels names them, and ENVIRONMENT_KEY),
+ * drawing the missing ones in the worker. The same keys give the same promise.
+ */
+export function prepareSceneAssets(keys: readonly string[]): Promise<void> {
+  const id = [...new Set(keys)].sort().join(' ');
+  let promise = prepared.get(id);
+  if (promise) return promise;
+  const missing = [...new Set(keys)].filter((k) => !has(k));
+  if (missing.length === 0) {
+    promise = Object.assign(Promise.resolve(), { status: 'fulfilled' as const, value: undefined });
+  } else {
+    const tracked: TrackedPromise = new Promise<void>((resolve) => {
+      let left = missing.length;
+      const one = () => {
+        left -= 1;
+        if (left === 0) {
+          tracked.status = 'fulfilled';
+          resolve();
+        }
+      };
+      const w = sceneWorker();
+      for (const key of missing) {
+        const list = waiting.get(key);
+        if (list) {
+          list.push(one);
+          continue;
+        }
+        waiting.set(key, [one]);
+        w?.postMessage(key === ENVIRONMENT_KEY ? ({ kind: 'environment' } satisfies SceneWorkerRequest) : ({ kind: 'pixels', key } satisfies SceneWorkerRequest));
+      }
+      if (!w) drawWaitingHere();
+    });
+    tracked.status = 'pending';
+    promise = tracked;
+  }
+  prepared.set(id, promise);
+  return promise;
+}
+
+/** The pixels of a texture key, drawn here and now if the worker has not drawn them yet. */
+export function pixelsFor(key: string): Pixels {
+  if (!pixels.has(key)) drawHere(key);
+  return pixels.get(key)!;
+}
+
+/** The prefiltered studio environment (studioEnvironmentLevels), computed here and now if the worker has not. */
+export function environmentLevels(): EnvironmentLevel[] {
+  if (!environment) drawHere(ENVIRONMENT_KEY);
+  return environment!;
+}
