@@ -7,6 +7,7 @@ import { ContactShadow } from './ContactShadow.tsx';
 import { DimensionLabels } from './DimensionLabels.tsx';
 import { dimensionLines, formatCentimetres } from './dimension-lines.ts';
 import { Dimensions } from './Dimensions.tsx';
+import { FirstFrame } from './FirstFrame.tsx';
 import { Furniture } from './Furniture.tsx';
 import { handleAnchor } from './handle-anchor.ts';
 import { HandleAnchors, HandleOverlay, type HandleSlot } from './Handles.tsx';
@@ -102,6 +103,9 @@ export default function Viewer(props: ViewerProps) {
   }, [props.onHandle]);
   const handle = useCallback((id: string, value: number | null) => onHandle.current?.(id, value), []);
 
+  // Whether a frame is on the visible canvas yet (FirstFrame prepares the first one out of sight).
+  const presented = useRef(false);
+
   const onSettledChange = useCallback((settled: boolean) => {
     if (wrapper.current) wrapper.current.dataset.settled = String(settled);
   }, []);
@@ -134,7 +138,8 @@ export default function Viewer(props: ViewerProps) {
         <ContactShadow boxes={visible} />
         {showDimensions && <Dimensions lines={lines} labels={labels} />}
         <CameraRig bounds={framed} points={framePoints} angle={props.camera} maxZoom={props.maxZoom} orbitDegrees={props.orbitDegrees} margin={showDimensions ? 0.12 : 0.07} reset={props.cameraReset ?? 0} closeup={closeup} onSettledChange={onSettledChange} />
-        <CanvasSignals wrapper={wrapper} label={props.label} resources={resources} />
+        <FirstFrame presented={presented} />
+        <CanvasSignals wrapper={wrapper} label={props.label} resources={resources} presented={presented} />
       </ViewerCanvas>
       {showDimensions && <DimensionLabels lines={lines} format={props.formatDimension ?? formatCentimetres} labels={labels} />}
       <HandleOverlay handles={handles} slots={slots} label={props.handlesLabel ?? ''} onHandle={handle} />
@@ -190,15 +195,16 @@ interface CanvasSignalsProps {
   wrapper: RefObject<HTMLDivElement | null>;
   label: string;
   resources: ViewerResources;
+  presented: RefObject<boolean>;
 }
 
 /**
  * Accessibility and test hooks of the canvas: role="img" with the translated label, data-ready once a
- * frame is on screen, and per rendered frame a frame count and the renderer's draw calls, triangles,
+ * frame is on screen (on the visible canvas: FirstFrame's preparation frames do not count), and per rendered frame a frame count and the renderer's draw calls, triangles,
  * geometries and textures (data-frames, data-draw-calls, data-triangles, data-geometries,
  * data-textures, data-cached-materials, data-camera) for tests and the bench.
  */
-function CanvasSignals({ wrapper, label, resources }: CanvasSignalsProps) {
+function CanvasSignals({ wrapper, label, resources, presented }: CanvasSignalsProps) {
   const gl = useThree((s) => s.gl);
   const camera = useThree((s) => s.camera);
   useEffect(() => {
@@ -209,7 +215,7 @@ function CanvasSignals({ wrapper, label, resources }: CanvasSignalsProps) {
     let frames = 0;
     return addAfterEffect(() => {
       const el = wrapper.current;
-      if (!el) return;
+      if (!el || !presented.current) return;
       const info = gl.info;
       el.dataset.drawCalls = String(info.render.calls);
       el.dataset.triangles = String(info.render.triangles);
@@ -221,6 +227,6 @@ function CanvasSignals({ wrapper, label, resources }: CanvasSignalsProps) {
       el.dataset.frames = String(frames);
       if (el.dataset.ready !== 'true') el.dataset.ready = 'true';
     });
-  }, [gl, camera, wrapper, resources]);
+  }, [gl, camera, wrapper, resources, presented]);
   return null;
 }
