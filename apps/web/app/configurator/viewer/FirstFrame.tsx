@@ -1,6 +1,6 @@
 import { useFrame, useThree } from '@react-three/fiber';
 import { type RefObject, useEffect, useRef } from 'react';
-import type { Material, Object3D } from 'three';
+import type { Camera, Material, Matrix4, Object3D } from 'three';
 
 export interface FirstFrameProps {
   /** Set to true once a frame is on the visible canvas (CanvasSignals reports frames only from then on). */
@@ -10,7 +10,11 @@ export interface FirstFrameProps {
 /** Give up waiting for the GPU after this long and show the frame anyway (ms). */
 const FENCE_TIMEOUT_MS = 15_000;
 
-type Phase = { kind: 'compile'; queue: Object3D[] } | { kind: 'warm' } | { kind: 'fence'; sync: WebGLSync; since: number } | { kind: 'live' };
+type Phase =
+  | { kind: 'compile'; queue: Object3D[] }
+  | { kind: 'warm' }
+  | { kind: 'fence'; sync: WebGLSync; since: number; drawn: string }
+  | { kind: 'live'; drawn: string };
 
 /**
  * Renders the scene (it takes over fiber's render, useFrame priority 1), with a first frame that keeps
@@ -54,22 +58,38 @@ export function FirstFrame({ presented }: FirstFrameProps) {
       gl.render(scene, camera);
       const sync = context.fenceSync(context.SYNC_GPU_COMMANDS_COMPLETE, 0);
       context.flush();
-      phase.current = sync ? { kind: 'fence', sync, since: performance.now() } : { kind: 'live' };
+      const drawn = sceneSignature(scene, camera);
+      phase.current = sync ? { kind: 'fence', sync, since: performance.now(), drawn } : { kind: 'live', drawn };
     } else if (now.kind === 'fence') {
       const done = context.getSyncParameter(now.sync, context.SYNC_STATUS) === context.SIGNALED;
       if (done || performance.now() - now.since > FENCE_TIMEOUT_MS) {
         context.deleteSync(now.sync);
-        phase.current = { kind: 'live' };
+        phase.current = { kind: 'live', drawn: now.drawn };
       }
     } else {
+      // The hidden canvas holds the finished frame (preserveDrawingBuffer): show it as it is; drawing
+      // it again would make the commit wait for another software raster.
       gl.domElement.style.visibility = '';
-      gl.render(scene, camera);
       presented.current = true;
+      if (sceneSignature(scene, camera) !== now.drawn) gl.render(scene, camera);
       return;
     }
     invalidate();
   }, 1);
   return null;
+}
+
+/**
+ * What a drawn frame depends on that can change while the GPU works on it: the camera, and each
+ * visible object's place, material, geometry and instances (an option clicked meanwhile changes these).
+ */
+function sceneSignature(scene: Object3D, camera: Camera): string {
+  const parts = [camera.matrixWorld.elements.join(), (camera as Camera & { projectionMatrix: Matrix4 }).projectionMatrix.elements.join()];
+  scene.traverseVisible((object) => {
+    const o = object as Object3D & { geometry?: { id: number }; count?: number; instanceMatrix?: { version: number } };
+    parts.push(`${o.id}:${o.matrixWorld.elements.join()}:${materialsOf(o).map((m) => m.id).join('+')}:${o.geometry?.id ?? ''}:${o.count ?? ''}:${o.instanceMatrix?.version ?? ''}`);
+  });
+  return parts.join('|');
 }
 
 function materialsOf(object: Object3D): Material[] {
