@@ -4,8 +4,11 @@ import type { Camera, Material, Matrix4, Object3D } from 'three';
 
 export interface FirstFrameProps {
   /** Set to true once a frame is on the visible canvas (CanvasSignals reports frames only from then on). */
-  presented: RefObject<boolean>;
+  presentedRef: RefObject<boolean>;
 }
+
+/** Main-thread time per animation frame spent compiling programs before the first frame (ms). */
+const COMPILE_BUDGET_MS = 24;
 
 /** Give up waiting for the GPU after this long and show the frame anyway (ms). */
 const FENCE_TIMEOUT_MS = 15_000;
@@ -21,25 +24,23 @@ type Phase =
  * the page's main thread free. Software WebGL (phones without GPU rasterisation, headless Chromium)
  * compiles each shader program when a draw first needs it, and the page's next compositor commit
  * waits, on the main thread, for the whole first frame to be drawn: seconds. So, one step per
- * animation frame: compile the programs one material at a time, draw the scene once into the canvas
+ * animation frame: compile the programs a few at a time, draw the scene once into the canvas
  * while it is hidden (no commit waits on a hidden canvas), wait on a GPU fence without blocking,
  * then show the canvas and draw the frame again, now with everything compiled and uploaded.
  */
-export function FirstFrame({ presented }: FirstFrameProps) {
+export function FirstFrame({ presentedRef }: FirstFrameProps) {
   const gl = useThree((s) => s.gl);
   const invalidate = useThree((s) => s.invalidate);
   const phase = useRef<Phase | null>(null);
 
   useEffect(() => {
     const canvas = gl.domElement;
-    if (!presented.current) canvas.style.visibility = 'hidden';
-    return () => {
-      canvas.style.visibility = '';
-    };
-  }, [gl, presented]);
+    if (!presentedRef.current) showCanvas(canvas, false);
+    return () => showCanvas(canvas, true);
+  }, [gl, presentedRef]);
 
   useFrame(({ scene, camera }) => {
-    if (presented.current) {
+    if (presentedRef.current) {
       gl.render(scene, camera);
       return;
     }
@@ -47,13 +48,19 @@ export function FirstFrame({ presented }: FirstFrameProps) {
     const now = phase.current;
     const context = gl.getContext() as WebGL2RenderingContext;
     if (now.kind === 'compile') {
-      const next = now.queue.shift();
-      if (next) {
+      // As many programs as fit in COMPILE_BUDGET_MS per frame (at least one).
+      const start = performance.now();
+      do {
+        const next = now.queue.shift();
+        if (!next) {
+          phase.current = { kind: 'warm' };
+          break;
+        }
         gl.compile(next, camera, scene);
         // three checks a program's link (a blocking round trip to the GPU process) on first use: here,
-        // one program per frame, rather than all of them inside the first draw.
+        // a few programs per frame, rather than all of them inside the first draw.
         for (const m of materialsOf(next)) (gl.properties.get(m) as { currentProgram?: { getUniforms(): unknown } }).currentProgram?.getUniforms();
-      } else phase.current = { kind: 'warm' };
+      } while (performance.now() - start < COMPILE_BUDGET_MS);
     } else if (now.kind === 'warm') {
       gl.render(scene, camera);
       const sync = context.fenceSync(context.SYNC_GPU_COMMANDS_COMPLETE, 0);
@@ -69,14 +76,19 @@ export function FirstFrame({ presented }: FirstFrameProps) {
     } else {
       // The hidden canvas holds the finished frame (preserveDrawingBuffer): show it as it is; drawing
       // it again would make the commit wait for another software raster.
-      gl.domElement.style.visibility = '';
-      presented.current = true;
+      showCanvas(gl.domElement, true);
+      presentedRef.current = true;
       if (sceneSignature(scene, camera) !== now.drawn) gl.render(scene, camera);
       return;
     }
     invalidate();
   }, 1);
   return null;
+}
+
+/** The canvas is the renderer's (three.js state, not React's): hidden while the first frame is prepared. */
+function showCanvas(canvas: HTMLCanvasElement, visible: boolean): void {
+  canvas.style.visibility = visible ? '' : 'hidden';
 }
 
 /**

@@ -138,7 +138,7 @@ export default function Viewer(props: ViewerProps) {
         <ContactShadow boxes={visible} />
         {showDimensions && <Dimensions lines={lines} labels={labels} />}
         <CameraRig bounds={framed} points={framePoints} angle={props.camera} maxZoom={props.maxZoom} orbitDegrees={props.orbitDegrees} margin={showDimensions ? 0.12 : 0.07} reset={props.cameraReset ?? 0} closeup={closeup} onSettledChange={onSettledChange} />
-        <FirstFrame presented={presented} />
+        <FirstFrame presentedRef={presented} />
         <CanvasSignals wrapper={wrapper} label={props.label} resources={resources} presented={presented} />
       </ViewerCanvas>
       {showDimensions && <DimensionLabels lines={lines} format={props.formatDimension ?? formatCentimetres} labels={labels} />}
@@ -148,6 +148,9 @@ export default function Viewer(props: ViewerProps) {
 }
 
 const NO_HANDLES: readonly ViewerHandle[] = [];
+
+// Every scene needs the environment: start on it as soon as this chunk is loaded, before React renders the view.
+if (typeof window !== 'undefined') void prepareSceneAssets([ENVIRONMENT_KEY]);
 
 /** The computed assets a scene draws: its textures (texture-pixels.ts keys) and the environment. */
 function sceneAssetKeys(batches: readonly Batch[], room: RoomStyle | null): string[] {

@@ -1,8 +1,8 @@
 /**
  * The viewer's computed assets (procedural texture pixels and the studio environment), drawn once per
  * page. Before the first frame the viewer waits for what that frame needs (prepareSceneAssets), drawn
- * in a worker: drawing them on the main thread was half a second of blocked page on a phone. Later
- * edits read them synchronously (pixelsFor, environmentLevels): whatever the worker has not drawn
+ * in workers: drawing them on the main thread was half a second of blocked page on a phone. Later
+ * edits read them synchronously (pixelsFor, environmentLevels): whatever the workers have not drawn
  * yet is drawn there and then, as before.
  */
 import { type EnvironmentLevel, studioEnvironmentLevels } from './studio-environment.ts';
@@ -18,7 +18,13 @@ const pixels = new Map<string, Pixels>();
 let environment: EnvironmentLevel[] | null = null;
 /** Keys asked of the worker and not answered yet, with who waits for them. */
 const waiting = new Map<string, (() => void)[]>();
-let worker: Worker | null | undefined;
+/**
+ * A few workers, each given the next key when it is least busy: the environment and a scene's three or
+ * four textures take 100-400 ms each, and one worker drawing them in turn made the first frame wait.
+ */
+const pool: { worker: Worker; busy: number }[] = [];
+let poolFailed = typeof Worker === 'undefined';
+const POOL_SIZE = Math.max(2, Math.min(3, (typeof navigator === 'undefined' ? 2 : navigator.hardwareConcurrency || 2) - 1));
 
 function has(key: string): boolean {
   return key === ENVIRONMENT_KEY ? environment !== null : pixels.has(key);
@@ -42,13 +48,15 @@ function drawWaitingHere(): void {
   keys.forEach((key, i) => setTimeout(() => drawHere(key), i));
 }
 
-function sceneWorker(): Worker | null {
-  if (worker !== undefined) return worker;
-  worker = null;
-  if (typeof Worker === 'undefined') return null;
+/** The least busy worker (a new one while the pool is not full), or null when workers cannot run here. */
+function sceneWorker(): { worker: Worker; busy: number } | null {
+  if (poolFailed) return null;
+  const idle = pool.find((p) => p.busy === 0);
+  if (idle || pool.length >= POOL_SIZE) return idle ?? pool.reduce((a, b) => (b.busy < a.busy ? b : a));
   try {
-    const w = new Worker(new URL('./scene-worker.ts', import.meta.url), { type: 'module', name: 'masswerk-scene' });
-    w.onmessage = (event: MessageEvent<SceneWorkerReply>) => {
+    const entry = { worker: new Worker(new URL('./scene-worker.ts', import.meta.url), { type: 'module', name: 'masswerk-scene' }), busy: 0 };
+    entry.worker.onmessage = (event: MessageEvent<SceneWorkerReply>) => {
+      entry.busy -= 1;
       const reply = event.data;
       if (reply.kind === 'environment') {
         environment ??= reply.levels;
@@ -58,16 +66,17 @@ function sceneWorker(): Worker | null {
         settle(reply.key);
       }
     };
-    w.onerror = () => {
-      worker = null;
-      w.terminate();
+    entry.worker.onerror = () => {
+      poolFailed = true;
+      for (const p of pool.splice(0)) p.worker.terminate();
       drawWaitingHere();
     };
-    worker = w;
+    pool.push(entry);
+    return entry;
   } catch {
-    worker = null;
+    poolFailed = true;
+    return null;
   }
-  return worker;
 }
 
 /** A promise as React's use() reads it: status set once it settles, so a later render does not suspend again. */
@@ -95,7 +104,7 @@ export function prepareSceneAssets(keys: readonly string[]): Promise<void> {
           resolve();
         }
       };
-      const w = sceneWorker();
+      let inWorker = true;
       for (const key of missing) {
         const list = waiting.get(key);
         if (list) {
@@ -103,9 +112,15 @@ export function prepareSceneAssets(keys: readonly string[]): Promise<void> {
           continue;
         }
         waiting.set(key, [one]);
-        w?.postMessage(key === ENVIRONMENT_KEY ? ({ kind: 'environment' } satisfies SceneWorkerRequest) : ({ kind: 'pixels', key } satisfies SceneWorkerRequest));
+        const w = sceneWorker();
+        if (!w) {
+          inWorker = false;
+          continue;
+        }
+        w.busy += 1;
+        w.worker.postMessage(key === ENVIRONMENT_KEY ? ({ kind: 'environment' } satisfies SceneWorkerRequest) : ({ kind: 'pixels', key } satisfies SceneWorkerRequest));
       }
-      if (!w) drawWaitingHere();
+      if (!inWorker) drawWaitingHere();
     });
     tracked.status = 'pending';
     promise = tracked;
