@@ -7,9 +7,6 @@ export interface FirstFrameProps {
   presentedRef: RefObject<boolean>;
 }
 
-/** Main-thread time per animation frame spent compiling programs before the first frame (ms). */
-const COMPILE_BUDGET_MS = 24;
-
 /** Give up waiting for the GPU after this long and show the frame anyway (ms). */
 const FENCE_TIMEOUT_MS = 15_000;
 
@@ -24,7 +21,7 @@ type Phase =
  * the page's main thread free. Software WebGL (phones without GPU rasterisation, headless Chromium)
  * compiles each shader program when a draw first needs it, and the page's next compositor commit
  * waits, on the main thread, for the whole first frame to be drawn: seconds. So, one step per
- * animation frame: compile the programs a few at a time, draw the scene once into the canvas
+ * animation frame: compile the programs one at a time, draw the scene once into the canvas
  * while it is hidden (no commit waits on a hidden canvas), wait on a GPU fence without blocking,
  * then show the canvas and draw the frame again, now with everything compiled and uploaded.
  */
@@ -48,19 +45,14 @@ export function FirstFrame({ presentedRef }: FirstFrameProps) {
     const now = phase.current;
     const context = gl.getContext() as WebGL2RenderingContext;
     if (now.kind === 'compile') {
-      // As many programs as fit in COMPILE_BUDGET_MS per frame (at least one).
-      const start = performance.now();
-      do {
-        const next = now.queue.shift();
-        if (!next) {
-          phase.current = { kind: 'warm' };
-          break;
-        }
+      const next = now.queue.shift();
+      if (next) {
         gl.compile(next, camera, scene);
         // three checks a program's link (a blocking round trip to the GPU process) on first use: here,
-        // a few programs per frame, rather than all of them inside the first draw.
+        // one program per frame, rather than all of them inside the first draw. (More per frame, within
+        // a time budget, made longer tasks on a busy machine: one link can take 100 ms there.)
         for (const m of materialsOf(next)) (gl.properties.get(m) as { currentProgram?: { getUniforms(): unknown } }).currentProgram?.getUniforms();
-      } while (performance.now() - start < COMPILE_BUDGET_MS);
+      } else phase.current = { kind: 'warm' };
     } else if (now.kind === 'warm') {
       gl.render(scene, camera);
       const sync = context.fenceSync(context.SYNC_GPU_COMMANDS_COMPLETE, 0);
