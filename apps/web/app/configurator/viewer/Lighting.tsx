@@ -1,6 +1,8 @@
 import { useThree } from '@react-three/fiber';
-import { useEffect } from 'react';
-import { BackSide, BoxGeometry, Color, Mesh, MeshBasicMaterial, PlaneGeometry, PMREMGenerator, Scene } from 'three';
+import { useEffect, useLayoutEffect, useMemo } from 'react';
+import { CubeTexture, DataTexture, HalfFloatType, LinearFilter, LinearMipmapLinearFilter, LinearSRGBColorSpace, RGBAFormat } from 'three';
+import { environmentLevels } from './scene-assets.ts';
+import type { EnvironmentLevel } from './studio-environment.ts';
 
 export interface LightingProps {
   /** Centre and size of the piece, cm: the lights are placed around it. */
@@ -8,52 +10,45 @@ export interface LightingProps {
   radius: number;
 }
 
-/** Light panels of the studio environment: [x, y, z, width, height, intensity, colour], in a 10 m room. */
-const PANELS: readonly (readonly [number, number, number, number, number, number, string])[] = [
-  [0, 4.5, 2.5, 8, 5, 3.2, '#ffffff'], // large softbox above, in front
-  [-4.8, 1.6, 1.5, 2.5, 6, 1.6, '#fff4e6'], // warm strip, left
-  [4.8, 1.6, 0.5, 2.5, 6, 1.1, '#eef3ff'], // cool strip, right
-  [0, 1.2, -4.8, 9, 3, 0.5, '#f4ede2'], // bounce behind
-];
+/** The prefiltered studio levels as the cube map three's standard materials sample (a PMREM texture). */
+function environmentTexture(levels: readonly EnvironmentLevel[]): CubeTexture {
+  const faces = (level: EnvironmentLevel) => level.faces.map((data) => new DataTexture(data, level.size, level.size, RGBAFormat, HalfFloatType));
+  const texture = new CubeTexture(faces(levels[0]!));
+  texture.format = RGBAFormat;
+  texture.type = HalfFloatType;
+  texture.colorSpace = LinearSRGBColorSpace;
+  texture.magFilter = LinearFilter;
+  texture.minFilter = LinearMipmapLinearFilter;
+  texture.generateMipmaps = false;
+  // Mip levels after the base (three's cube upload takes the base from image); the shaders sample
+  // levels 0 to mipmaps.length - 1, so the last, smallest level only completes the chain.
+  texture.mipmaps = levels.slice(1).map((level) => new CubeTexture(faces(level)));
+  texture.isPMREMTexture = true;
+  texture.needsUpdate = true;
+  return texture;
+}
 
 /**
- * A studio environment for reflections and soft light, built from a few emissive panels in a grey
- * room and prefiltered once (three's PMREM): no HDR download, and none of drei's loaders in the
- * bundle. Plus a soft key and fill light for shape.
+ * A studio environment for reflections and soft light: a few emissive panels in a grey room,
+ * prefiltered on the CPU (studio-environment.ts, in the viewer's worker before the first frame): no
+ * HDR download, none of drei's loaders, and none of PMREMGenerator's seconds of software WebGL.
+ * Plus a soft key and fill light for shape.
  */
 function StudioEnvironment() {
-  const gl = useThree((s) => s.gl);
   const scene = useThree((s) => s.scene);
   const invalidate = useThree((s) => s.invalidate);
-  useEffect(() => {
-    const room = new Scene();
-    const disposables: { dispose(): void }[] = [];
-    const walls = new BoxGeometry(10, 10, 10);
-    const wallMaterial = new MeshBasicMaterial({ color: new Color('#8f8b85'), side: BackSide });
-    room.add(new Mesh(walls, wallMaterial));
-    disposables.push(walls, wallMaterial);
-    for (const [x, y, z, w, h, intensity, color] of PANELS) {
-      const g = new PlaneGeometry(w, h);
-      const m = new MeshBasicMaterial({ color: new Color(color).multiplyScalar(intensity) });
-      const panel = new Mesh(g, m);
-      panel.position.set(x, y, z);
-      panel.lookAt(0, 0, 0);
-      room.add(panel);
-      disposables.push(g, m);
-    }
-    const pmrem = new PMREMGenerator(gl);
-    const target = pmrem.fromScene(room, 0.02);
-    pmrem.dispose();
-    for (const d of disposables) d.dispose();
+  const texture = useMemo(() => environmentTexture(environmentLevels()), []);
+  // Before the first frame (a layout effect), so the materials compile once, with the environment.
+  useLayoutEffect(() => {
     const previous = scene.environment;
     // eslint-disable-next-line react-hooks/immutability -- the scene is three's, not React state
-    scene.environment = target.texture;
+    scene.environment = texture;
     invalidate();
     return () => {
       scene.environment = previous;
-      target.dispose();
     };
-  }, [gl, scene, invalidate]);
+  }, [scene, texture, invalidate]);
+  useEffect(() => () => texture.dispose(), [texture]);
   return null;
 }
 

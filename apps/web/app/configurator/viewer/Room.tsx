@@ -5,8 +5,8 @@ import type { FootprintBox } from './contact-shadow.ts';
 import { ContactShadow } from './ContactShadow.tsx';
 import { buildMaterial, textureFromPixels } from './materials.ts';
 import { materialSpecOf } from './material-spec.ts';
-import { roomWallZ, SKIRTING, type RoomStyle, type RoomSurface } from './room-style.ts';
-import { brickPixels, concretePixels, plankPixels, plasterPixels, type Pixels } from './texture-pixels.ts';
+import { pixelsFor } from './scene-assets.ts';
+import { roomTextureKey, roomWallZ, SKIRTING, type RoomStyle, type RoomSurface } from './room-style.ts';
 
 export interface RoomProps {
   style: RoomStyle;
@@ -17,21 +17,9 @@ export interface RoomProps {
   hangs: boolean;
 }
 
-function pixelsOf(surface: RoomSurface): Pixels {
-  switch (surface.pattern) {
-    case 'plaster':
-      return plasterPixels();
-    case 'concrete':
-      return concretePixels();
-    case 'brick':
-      return brickPixels();
-    case 'planks':
-      return plankPixels(512, 256, surface.color === '#7A573F' ? 97 : 91);
-  }
-}
 
 function surfaceMaterial(surface: RoomSurface): MeshStandardMaterial {
-  const map = textureFromPixels(pixelsOf(surface));
+  const map = textureFromPixels(pixelsFor(roomTextureKey(surface)));
   return new MeshStandardMaterial({ color: new Color(surface.color), roughness: surface.roughness, metalness: 0, map, envMapIntensity: 0.6 });
 }
 

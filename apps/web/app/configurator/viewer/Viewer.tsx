@@ -1,5 +1,5 @@
 import { addAfterEffect, useThree } from '@react-three/fiber';
-import { type RefObject, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type RefObject, use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { type Group, NeutralToneMapping } from 'three';
 import { boundsCenter, boundsOfBoxes, boxCorners, minimumBox, withFloor, type Vec3 } from './camera.ts';
 import { CameraRig } from './CameraRig.tsx';
@@ -7,6 +7,7 @@ import { ContactShadow } from './ContactShadow.tsx';
 import { DimensionLabels } from './DimensionLabels.tsx';
 import { dimensionLines, formatCentimetres } from './dimension-lines.ts';
 import { Dimensions } from './Dimensions.tsx';
+import { FirstFrame } from './FirstFrame.tsx';
 import { Furniture } from './Furniture.tsx';
 import { handleAnchor } from './handle-anchor.ts';
 import { HandleAnchors, HandleOverlay, type HandleSlot } from './Handles.tsx';
@@ -16,8 +17,10 @@ import { pickedSection } from './pick.ts';
 import { PickProbe, type ProbedElement } from './PickProbe.tsx';
 import { ViewerResources } from './resources.ts';
 import { Room } from './Room.tsx';
-import { roomStyleOf, STUDIO_BACKGROUND } from './room-style.ts';
-import { layoutScene, liftedScene, sceneMounting, type Placement } from './scene-layout.ts';
+import { textureOf } from './materials.ts';
+import { roomStyleOf, roomTextureKey, STUDIO_BACKGROUND, type RoomStyle } from './room-style.ts';
+import { ENVIRONMENT_KEY, prepareSceneAssets } from './scene-assets.ts';
+import { type Batch, layoutScene, liftedScene, sceneMounting, type Placement } from './scene-layout.ts';
 import { ViewerCanvas } from './ViewerCanvas.tsx';
 import type { ViewerHandle, ViewerProps } from './viewer-props.ts';
 
@@ -65,6 +68,11 @@ export default function Viewer(props: ViewerProps) {
   const lines = useMemo(() => dimensionLines(bounds, { length, width, height }), [bounds, length, width, height]);
   const labels = useRef<(HTMLElement | null)[]>([]);
   const room = useMemo(() => roomStyleOf(props.sceneStyle), [props.sceneStyle]);
+  // The first frame waits (the page shows the view's loading state) for what it draws that is computed:
+  // textures and the studio environment, drawn in a worker so the page's main thread stays free. Only
+  // the first scene's: later edits draw a missing texture on the spot (the state keeps the first keys).
+  const [firstAssets] = useState(() => sceneAssetKeys(batches, room));
+  use(prepareSceneAssets(firstAssets));
 
   // Latest callback without re-rendering the scene when the panel passes a new function.
   const onSelect = useRef(onSelectSection);
@@ -94,6 +102,9 @@ export default function Viewer(props: ViewerProps) {
     onHandle.current = props.onHandle;
   }, [props.onHandle]);
   const handle = useCallback((id: string, value: number | null) => onHandle.current?.(id, value), []);
+
+  // Whether a frame is on the visible canvas yet (FirstFrame prepares the first one out of sight).
+  const presented = useRef(false);
 
   const onSettledChange = useCallback((settled: boolean) => {
     if (wrapper.current) wrapper.current.dataset.settled = String(settled);
@@ -127,7 +138,8 @@ export default function Viewer(props: ViewerProps) {
         <ContactShadow boxes={visible} />
         {showDimensions && <Dimensions lines={lines} labels={labels} />}
         <CameraRig bounds={framed} points={framePoints} angle={props.camera} maxZoom={props.maxZoom} orbitDegrees={props.orbitDegrees} margin={showDimensions ? 0.12 : 0.07} reset={props.cameraReset ?? 0} closeup={closeup} onSettledChange={onSettledChange} />
-        <CanvasSignals wrapper={wrapper} label={props.label} resources={resources} />
+        <FirstFrame presentedRef={presented} />
+        <CanvasSignals wrapper={wrapper} label={props.label} resources={resources} presented={presented} />
       </ViewerCanvas>
       {showDimensions && <DimensionLabels lines={lines} format={props.formatDimension ?? formatCentimetres} labels={labels} />}
       <HandleOverlay handles={handles} slots={slots} label={props.handlesLabel ?? ''} onHandle={handle} />
@@ -136,6 +148,20 @@ export default function Viewer(props: ViewerProps) {
 }
 
 const NO_HANDLES: readonly ViewerHandle[] = [];
+
+// Every scene needs the environment: start on it as soon as this chunk is loaded, before React renders the view.
+if (typeof window !== 'undefined') void prepareSceneAssets([ENVIRONMENT_KEY]);
+
+/** The computed assets a scene draws: its textures (texture-pixels.ts keys) and the environment. */
+function sceneAssetKeys(batches: readonly Batch[], room: RoomStyle | null): string[] {
+  const keys = [ENVIRONMENT_KEY];
+  for (const b of batches) {
+    const texture = textureOf(b.material);
+    if (texture) keys.push(texture.key);
+  }
+  if (room) keys.push(roomTextureKey(room.wall), roomTextureKey(room.floor));
+  return keys;
+}
 
 /** How long doors and drawers take to open or close, ms. */
 const OPEN_MS = 450;
@@ -172,15 +198,16 @@ interface CanvasSignalsProps {
   wrapper: RefObject<HTMLDivElement | null>;
   label: string;
   resources: ViewerResources;
+  presented: RefObject<boolean>;
 }
 
 /**
  * Accessibility and test hooks of the canvas: role="img" with the translated label, data-ready once a
- * frame is on screen, and per rendered frame a frame count and the renderer's draw calls, triangles,
+ * frame is on screen (on the visible canvas: FirstFrame's preparation frames do not count), and per rendered frame a frame count and the renderer's draw calls, triangles,
  * geometries and textures (data-frames, data-draw-calls, data-triangles, data-geometries,
  * data-textures, data-cached-materials, data-camera) for tests and the bench.
  */
-function CanvasSignals({ wrapper, label, resources }: CanvasSignalsProps) {
+function CanvasSignals({ wrapper, label, resources, presented }: CanvasSignalsProps) {
   const gl = useThree((s) => s.gl);
   const camera = useThree((s) => s.camera);
   useEffect(() => {
@@ -191,7 +218,7 @@ function CanvasSignals({ wrapper, label, resources }: CanvasSignalsProps) {
     let frames = 0;
     return addAfterEffect(() => {
       const el = wrapper.current;
-      if (!el) return;
+      if (!el || !presented.current) return;
       const info = gl.info;
       el.dataset.drawCalls = String(info.render.calls);
       el.dataset.triangles = String(info.render.triangles);
@@ -203,6 +230,6 @@ function CanvasSignals({ wrapper, label, resources }: CanvasSignalsProps) {
       el.dataset.frames = String(frames);
       if (el.dataset.ready !== 'true') el.dataset.ready = 'true';
     });
-  }, [gl, camera, wrapper, resources]);
+  }, [gl, camera, wrapper, resources, presented]);
   return null;
 }

@@ -1,15 +1,33 @@
 import { createRoot, events, extend, type ReconcilerRoot, type RenderProps } from '@react-three/fiber';
-import { Component, type ReactNode, useLayoutEffect, useRef, useState } from 'react';
-import { Color, DirectionalLight, Group, HemisphereLight, InstancedMesh, LineSegments, Mesh } from 'three';
+import { Component, type ReactNode, startTransition, useLayoutEffect, useRef, useState } from 'react';
+import { Color, DirectionalLight, Group, HemisphereLight, InstancedMesh, LineSegments, Mesh, WebGLRenderer, type WebGLRendererParameters } from 'three';
 
 // Only the three.js classes the viewer writes as JSX. fiber's own <Canvas> registers the whole THREE
 // namespace (extend(THREE)), which keeps all of three.js in the bundle; this canvas lets the bundler
 // drop what we never use (about a quarter of the viewer chunk). A new JSX element needs its class here.
 extend({ Color, DirectionalLight, Group, HemisphereLight, InstancedMesh, LineSegments, Mesh });
 
-export type ViewerCanvasProps = Pick<RenderProps<HTMLCanvasElement>, 'camera' | 'dpr' | 'frameloop' | 'gl' | 'onCreated'> & {
+export type ViewerCanvasProps = Pick<RenderProps<HTMLCanvasElement>, 'camera' | 'dpr' | 'frameloop' | 'onCreated'> & {
+  /** The renderer's parameters (fiber's defaults: high-performance, antialias, alpha). */
+  gl?: WebGLRendererParameters;
   children: ReactNode;
 };
+
+/** Resolves in a later task, so the page can handle input between two steps of starting the view. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * fiber's renderer factory, in steps: the renderer (a WebGL context and its capability queries, tens
+ * of milliseconds on a phone) is made in a task of its own, and fiber sizes it in the next one.
+ */
+function rendererInSteps(params: WebGLRendererParameters | undefined) {
+  return async (defaults: WebGLRendererParameters) => {
+    await nextTask();
+    const renderer = new WebGLRenderer({ ...defaults, ...params });
+    await nextTask();
+    return renderer;
+  };
+}
 
 interface Size {
   width: number;
@@ -24,13 +42,15 @@ interface Size {
  * An error thrown while configuring the renderer or rendering the scene is rethrown here, so the
  * nearest React error boundary (the viewer's retry) sees it.
  */
-export function ViewerCanvas({ children, onCreated, ...config }: ViewerCanvasProps) {
+export function ViewerCanvas({ children, onCreated, gl, ...config }: ViewerCanvasProps) {
   const wrapper = useRef<HTMLDivElement>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
   const root = useRef<ReconcilerRoot<HTMLCanvasElement> | null>(null);
   const [size, setSize] = useState<Size | null>(null);
   const [, setReady] = useState(0);
   const [error, setError] = useState<unknown>(null);
+  const mounted = useRef(false);
+  const latest = useRef<ReactNode>(null);
   if (error) throw error;
 
   useLayoutEffect(() => {
@@ -65,6 +85,7 @@ export function ViewerCanvas({ children, onCreated, ...config }: ViewerCanvasPro
     current
       .configure({
         ...config,
+        gl: rendererInSteps(gl),
         events,
         size,
         onCreated: (state) => {
@@ -73,8 +94,20 @@ export function ViewerCanvas({ children, onCreated, ...config }: ViewerCanvasPro
         },
       })
       .catch(setError);
-    if (current.ready.status === 'fulfilled') current.render(<SceneErrors onError={setError}>{children}</SceneErrors>);
-    else if (current.ready.status === 'pending') void current.ready.then(() => setReady((n) => n + 1), () => undefined);
+    latest.current = <SceneErrors onError={setError}>{children}</SceneErrors>;
+    if (current.ready.status === 'fulfilled') {
+      if (mounted.current) current.render(latest.current);
+      else {
+        // The first mount is synchronous in fiber (the whole scene built in this task, after the
+        // renderer was made here): mount an empty scene now, and build the real one in a task of its
+        // own as a transition, which React renders in slices that leave the main thread free.
+        mounted.current = true;
+        current.render(<SceneErrors onError={setError}>{null}</SceneErrors>);
+        setTimeout(() => {
+          if (root.current === current && latest.current) startTransition(() => void current.render(latest.current));
+        }, 0);
+      }
+    } else if (current.ready.status === 'pending') void current.ready.then(() => setReady((n) => n + 1), () => undefined);
   });
 
   return (

@@ -9,28 +9,12 @@ import { buildGeometry } from './geometries.ts';
 import { buildMaterial, textureFromPixels, textureOf } from './materials.ts';
 import type { MaterialSpec } from './material-spec.ts';
 import type { Batch, GeometrySpec } from './scene-layout.ts';
-import { fabricPixels, marblePixels, woodGrainPixels, type Pixels } from './texture-pixels.ts';
+import { pixelsFor } from './scene-assets.ts';
 
 export interface ResourceCounts {
   geometries: number;
   materials: number;
   textures: number;
-}
-
-/**
- * Pixels of a shared texture key ("wood#3", "fabric", "marble"), drawn once per page: drawing a grain
- * takes a couple of hundred milliseconds, uploading it again about one. The keys are few (five wood
- * variations, fabric, marble; under 2 MB in all), so a GPU texture can be freed as soon as no part
- * uses it and an edit that brings the colour back costs no redraw.
- */
-const drawn = new Map<string, Pixels>();
-function pixelsOf(key: string): Pixels {
-  let pixels = drawn.get(key);
-  if (!pixels) {
-    pixels = key.startsWith('wood#') ? woodGrainPixels(Number(key.slice(5))) : key === 'marble' ? marblePixels() : fabricPixels();
-    drawn.set(key, pixels);
-  }
-  return pixels;
 }
 
 export class ViewerResources {
@@ -40,7 +24,7 @@ export class ViewerResources {
 
   constructor(
     private readonly makeGeometry: (spec: GeometrySpec) => BufferGeometry = buildGeometry,
-    private readonly makeTexture: (key: string) => Texture = (key) => textureFromPixels(pixelsOf(key)),
+    private readonly makeTexture: (key: string) => Texture = (key) => textureFromPixels(pixelsFor(key)),
   ) {}
 
   geometry(spec: GeometrySpec): BufferGeometry {

@@ -61,3 +61,8 @@ const MOUNT_GAP = 0.2;
 export function roomWallZ(backZ: number, hangs: boolean): number {
   return hangs ? backZ - MOUNT_GAP : backZ - WALL_GAP - SKIRTING.depth;
 }
+
+/** The texture key (texture-pixels.ts drawPixels) of a room surface's pattern. */
+export function roomTextureKey(surface: RoomSurface): string {
+  return surface.pattern === 'planks' ? `planks#${surface.color === '#7A573F' ? 97 : 91}` : surface.pattern;
+}

@@ -163,3 +163,28 @@ export function plankPixels(width = 512, height = 256, seed = 91): Pixels {
     return [l, l - 0.01 * band, l - 0.03 * band];
   });
 }
+
+/**
+ * The pixels a texture key names: "wood#<variation>", "fabric", "marble" (the furniture's shared
+ * textures) or a room surface ("plaster", "concrete", "brick", "planks#<seed>"). Drawn in the viewer's
+ * worker (scene-worker.ts); the same function draws on the main thread when no worker is at hand.
+ */
+export function drawPixels(key: string): Pixels {
+  const [kind, n] = key.split('#');
+  switch (kind) {
+    case 'wood':
+      return woodGrainPixels(Number(n));
+    case 'marble':
+      return marblePixels();
+    case 'plaster':
+      return plasterPixels();
+    case 'concrete':
+      return concretePixels();
+    case 'brick':
+      return brickPixels();
+    case 'planks':
+      return plankPixels(512, 256, Number(n));
+    default:
+      return fabricPixels();
+  }
+}
