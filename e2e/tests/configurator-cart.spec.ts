@@ -80,7 +80,8 @@ test('save stores a thumbnail from the canvas and shows it beside the link (on a
   if (isMobile) await expect(picture).toBeHidden();
   else {
     await expect3d(picture).toBeVisible();
-    expect(await picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    // Visible as soon as its element is there; decoded a moment later.
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
   }
   const response = await request.get(`/api/designs/${uuid}/images/0`);
   expect(response.status()).toBe(200);
