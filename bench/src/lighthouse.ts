@@ -17,14 +17,16 @@ const LIGHTHOUSE = 'lighthouse@12.8.2';
 /** The same Chromium as the browser tests: CHROMIUM_PATH or Debian's. */
 const CHROMIUM = chromiumPath();
 const RUNS = 3;
-/** The pages, and whether the browser comes with a buyer's cart (three saved designs) in its storage. */
-const PAGES: [name: string, path: string | ((origin: string) => Promise<string>), withCart: boolean][] = [
+/** The pages, whether the browser comes with a buyer's cart (three saved designs) in its storage, and the score they aim at (95 unless said). */
+const PAGES: [name: string, path: string | ((origin: string) => Promise<string>), withCart: boolean, targetScore?: number][] = [
   ['home page /', '/', false],
   ['content page /shipping-and-payment', '/shipping-and-payment', false],
   ['category page /shelves', '/shelves', false],
   ['product page /product/{uuid} (the first seeded shelf)', async (origin) => `/product/${await firstCatalogDesign(origin, 'shelf')}`, false],
   ['cart with three lines /shopping_cart', '/shopping_cart', true],
   ['checkout delivery step /checkout/delivery', '/checkout/delivery', true],
+  // Issue 16: the 3D configurator of a new shelf (its poster is not drawn here: the bench's shop renders no pictures).
+  ['configurator /shelf/configurator', '/shelf/configurator', false, 90],
 ];
 const CART_DESIGNS: FurnitureType[] = ['shelf', 'wardrobe', 'cushion'];
 
@@ -103,7 +105,7 @@ export async function lighthouseRows(): Promise<Row[]> {
   const server = await startBuiltServer();
   const rows: Row[] = [];
   try {
-    for (const [name, pathOf, withCart] of PAGES) {
+    for (const [name, pathOf, withCart, targetScore = 95] of PAGES) {
       try {
         const path = typeof pathOf === 'string' ? pathOf : await pathOf(server.origin);
         // Median of three runs: the machine is shared and one run's main-thread time varies.
@@ -116,7 +118,7 @@ export async function lighthouseRows(): Promise<Row[]> {
           runs.push({ score: Math.round((report.categories.performance.score ?? 0) * 100), lcp: report.audits['largest-contentful-paint']?.numericValue ?? NaN });
         }
         const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-        rows.push({ group: 'lighthouse', name: `performance score, mobile, ${name} (median of ${RUNS})`, value: String(median(runs.map((r) => r.score))), target: '>= 95' });
+        rows.push({ group: 'lighthouse', name: `performance score, mobile, ${name} (median of ${RUNS})`, value: String(median(runs.map((r) => r.score))), target: `>= ${targetScore}` });
         rows.push({ group: 'lighthouse', name: `LCP, mobile, ${name} (median of ${RUNS})`, value: `${(median(runs.map((r) => r.lcp)) / 1000).toFixed(2)} s`, target: '< 2 s' });
       } catch (error) {
         rows.push({ group: 'lighthouse', name: `${name}`, value: 'failed', target: String((error as Error).message).split('\n')[0]?.slice(0, 60) });
