@@ -113,7 +113,8 @@ export async function lighthouseRows(): Promise<Row[]> {
         for (let i = 0; i < RUNS; i++) {
           // A fresh buyer's profile each run: Lighthouse leaves its cache behind in a profile it was given.
           const profile = withCart ? await buyerProfile(server.origin, server.dataDir) : null;
-          const report = await lighthouse(`${server.origin}${path}`, server.dataDir, profile);
+          // One more try when Lighthouse itself fails (seen now and then: its Chrome ends early on a busy machine).
+          const report = await lighthouse(`${server.origin}${path}`, server.dataDir, profile).catch(() => lighthouse(`${server.origin}${path}`, server.dataDir, profile));
           if (profile) rmSync(profile, { recursive: true, force: true });
           runs.push({ score: Math.round((report.categories.performance.score ?? 0) * 100), lcp: report.audits['largest-contentful-paint']?.numericValue ?? NaN });
         }
