@@ -31,6 +31,18 @@ export interface EnqueuedJob {
   enqueued: boolean;
 }
 
+/** The row of a new job: the table's defaults where the job leaves a field out. */
+function jobRow(job: NewJob): typeof jobs.$inferInsert {
+  return {
+    kind: job.kind,
+    payload: job.payload,
+    dedupeKey: job.dedupeKey ?? null,
+    ...(job.runAt ? { runAt: job.runAt } : {}),
+    ...(job.maxAttempts !== undefined ? { maxAttempts: job.maxAttempts } : {}),
+    ...(job.priority !== undefined ? { priority: job.priority } : {}),
+  };
+}
+
 /**
  * Adds a job. Pass the caller's transaction (`db.transaction(async (tx) => enqueueJob(tx, ...))`) so the
  * job exists exactly when the change it belongs to commits; a rollback takes it away too.
@@ -38,14 +50,7 @@ export interface EnqueuedJob {
 export async function enqueueJob(db: Db, job: NewJob): Promise<EnqueuedJob> {
   const [row] = await db
     .insert(jobs)
-    .values({
-      kind: job.kind,
-      payload: job.payload,
-      dedupeKey: job.dedupeKey ?? null,
-      ...(job.runAt ? { runAt: job.runAt } : {}),
-      ...(job.maxAttempts !== undefined ? { maxAttempts: job.maxAttempts } : {}),
-      ...(job.priority !== undefined ? { priority: job.priority } : {}),
-    })
+    .values(jobRow(job))
     .onConflictDoNothing({ target: jobs.dedupeKey })
     .returning({ id: jobs.id });
   if (row) return { id: row.id, enqueued: true };
@@ -63,16 +68,7 @@ export async function enqueueJobs(db: Db, batch: readonly NewJob[]): Promise<num
   if (batch.length === 0) return 0;
   const rows = await db
     .insert(jobs)
-    .values(
-      batch.map((job) => ({
-        kind: job.kind,
-        payload: job.payload,
-        dedupeKey: job.dedupeKey ?? null,
-        ...(job.runAt ? { runAt: job.runAt } : {}),
-        ...(job.maxAttempts !== undefined ? { maxAttempts: job.maxAttempts } : {}),
-        ...(job.priority !== undefined ? { priority: job.priority } : {}),
-      })),
-    )
+    .values(batch.map(jobRow))
     .onConflictDoNothing({ target: jobs.dedupeKey })
     .returning({ id: jobs.id });
   return rows.length;
