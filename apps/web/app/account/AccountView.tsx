@@ -20,6 +20,10 @@ export function AccountView({ account, i18n, locale, onChanged }: { account: Sig
   const summaries = useDesignSummaries(designs.map((design) => design.uuid));
   const { t: shellT } = useI18n();
   // A design goes by its own name, else its family's; until its summary is here, by its place in the list.
+  const pictureOf = (uuid: string): string | null | undefined => {
+    const summary = summaries.get(uuid);
+    return summary?.status === 'found' ? summary.summary.pictureUrl : undefined;
+  };
   const nameOf = (uuid: string, index: number): string => {
     const summary = summaries.get(uuid);
     if (summary?.status !== 'found') return t('design', { number: index + 1 });
@@ -78,7 +82,7 @@ export function AccountView({ account, i18n, locale, onChanged }: { account: Sig
             {designs.map((design, index) => (
               <li key={design.uuid}>
                 <span className="account-design-picture">
-                  <LinePicture uuid={design.uuid} isSampleBox={false} />
+                  <LinePicture isSampleBox={false} pictureUrl={pictureOf(design.uuid)} />
                 </span>
                 <span className="item-title">{nameOf(design.uuid, index)}</span>
                 <span className="account-date">{date(design.addedAt)}</span>

@@ -45,7 +45,7 @@ export function CartLineItem({ view, currency, onQuantity, onAssembly, onRemove 
   const services = rows ? rows.addonItems.filter((addon) => addon.sku !== ASSEMBLY_SERVICE_SKU) : [];
   return (
     <li className="cart-line" data-testid="cart-line" data-uuid={view.uuid} data-updating={view.updating || undefined}>
-      <LinePicture uuid={view.uuid} isSampleBox={view.isSampleBox} pictureUrl={summary?.pictureUrl} />
+      <LinePicture isSampleBox={view.isSampleBox} pictureUrl={summary?.pictureUrl} />
       <div className="cart-line-body">
         <h3 className="cart-line-title" id={cartLineTitleId(view.uuid)} tabIndex={-1}>
           {name}

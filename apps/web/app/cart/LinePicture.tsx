@@ -1,10 +1,8 @@
 import { useState } from 'react';
-import { designPictureUrl } from './api';
 
 export interface LinePictureProps {
-  uuid: string;
   isSampleBox: boolean;
-  /** The design's main picture as its info names it, null when it has none; undefined while not known. */
+  /** The design's main picture as its info names it, null when it has none; undefined while not known (an empty frame). */
   pictureUrl?: string | null;
 }
 
@@ -13,8 +11,9 @@ export interface LinePictureProps {
  * placeholder when the design has no picture (its info says so, or the server answers 404). Decorative:
  * the line's name is right beside it.
  */
-export function LinePicture({ uuid, isSampleBox, pictureUrl }: LinePictureProps) {
+export function LinePicture({ isSampleBox, pictureUrl }: LinePictureProps) {
   const [missing, setMissing] = useState(false);
+  if (!isSampleBox && pictureUrl === undefined && !missing) return <div className="cart-line-picture" aria-hidden="true" />;
   if (missing || (!isSampleBox && pictureUrl === null)) {
     return (
       <div className="cart-line-picture cart-line-placeholder" aria-hidden="true" data-testid="cart-line-placeholder">
@@ -28,7 +27,7 @@ export function LinePicture({ uuid, isSampleBox, pictureUrl }: LinePictureProps)
   return (
     <img
       className="cart-line-picture"
-      src={isSampleBox ? '/images/samplebox.svg' : (pictureUrl ?? designPictureUrl(uuid))}
+      src={isSampleBox ? '/images/samplebox.svg' : pictureUrl!}
       alt=""
       width={160}
       height={120}

@@ -1,4 +1,4 @@
-import { apiPath, designInfoRoute, getDesignImageRoute, priceCartRoute, type PricedCartAnswer } from '@masswerk/contract';
+import { apiPath, designInfoRoute, priceCartRoute, type PricedCartAnswer } from '@masswerk/contract';
 import { designSummaryOf, type DesignSummary } from './design-summary';
 import type { CartPriceInput } from './price-input';
 import type { PricingFailure } from './pricing-state';
@@ -50,9 +50,4 @@ export async function designSummaryRequest(uuid: string, options: { fetcher?: ty
   } catch {
     return { ok: false, notFound: false };
   }
-}
-
-/** The address of a design's first picture (the server answers 404 when it has none). */
-export function designPictureUrl(uuid: string): string {
-  return apiPath(getDesignImageRoute, { params: { uuid, index: 0 } });
 }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { Locale, StoredCart } from '@masswerk/domain';
-import { cartPriceRequest } from './api';
 import type { InitialCart } from './initial-cart';
+import { apiUnavailable, loadCartApi } from './load-api';
 import { cartPriceInput, type CartPriceInput } from './price-input';
 import { PRICING_INITIAL, pricingReducer, type PricingState } from './pricing-state';
 
@@ -67,10 +67,12 @@ export function useCartPricing(
     const controller = new AbortController();
     const timer = window.setTimeout(
       () => {
-        cartPriceRequest(input, { signal: controller.signal, fetcher }).then(
-          (result) => dispatch(result.ok ? { type: 'answer', id, input, priced: result.priced } : { type: 'failure', id, failure: result.failure }),
-          () => undefined, // aborted: a newer request is on its way
-        );
+        loadCartApi()
+          .then(({ cartPriceRequest }) => cartPriceRequest(input, { signal: controller.signal, fetcher }), apiUnavailable)
+          .then(
+            (result) => dispatch(result.ok ? { type: 'answer', id, input, priced: result.priced } : { type: 'failure', id, failure: result.failure }),
+            () => undefined, // aborted: a newer request is on its way
+          );
       },
       priced.current ? REPRICE_DEBOUNCE_MS : 0,
     );

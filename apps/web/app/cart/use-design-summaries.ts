@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { SAMPLE_BOX_UUID } from '@masswerk/domain';
-import { designSummaryRequest, type DesignSummaryResult } from './api';
+import type { DesignSummaryResult } from './api';
 import type { SummaryState } from './cart-view';
 import { cartLineIdIsValid } from './price-input';
+import { loadCartApi } from './load-api';
 
 // Designs are immutable, so a summary once loaded holds for the whole visit; failures are not kept.
 const caches = new WeakMap<typeof fetch, Map<string, Promise<DesignSummaryResult>>>();
@@ -13,7 +14,10 @@ export function designSummaryCached(uuid: string, fetcher: typeof fetch = fetch)
   if (!cache) caches.set(fetcher, (cache = new Map()));
   let request = cache.get(uuid);
   if (!request) {
-    request = designSummaryRequest(uuid, { fetcher });
+    request = loadCartApi().then(
+      ({ designSummaryRequest }) => designSummaryRequest(uuid, { fetcher }),
+      (): DesignSummaryResult => ({ ok: false, notFound: false }),
+    );
     cache.set(uuid, request);
     void request.then((result) => {
       if (!result.ok && !result.notFound) cache.delete(uuid);

@@ -56,7 +56,7 @@ export function DesignCard({ entry, summary, origin, i18n, onRemove }: DesignCar
 
   return (
     <li className="design-card" data-uuid={entry.uuid} aria-labelledby={designCardTitleId(entry.uuid)}>
-      <div className="design-card-picture">{found ? <LinePicture uuid={entry.uuid} isSampleBox={false} /> : <div className="cart-line-picture" aria-hidden="true" />}</div>
+      <div className="design-card-picture">{found ? <LinePicture isSampleBox={false} pictureUrl={found.pictureUrl} /> : <div className="cart-line-picture" aria-hidden="true" />}</div>
       <div className="design-card-body">
         <h3 id={designCardTitleId(entry.uuid)} tabIndex={-1}>
           {name}
