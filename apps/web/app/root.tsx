@@ -1,6 +1,7 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, redirect, useLocation, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/root';
 import { cartCountOfCookie } from './cart/cart-page.server';
+import { sessionCookieSent } from './shell/session-cookie.server';
 import { contentEntry, storeOfLocale } from './content/content.server';
 import { serverContext } from './content/api.server';
 import { localeFromPath, localePath, localeTag, pathWithoutLocale } from './i18n/locale';
@@ -50,8 +51,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     }
   }
   // The header's cart badge at first paint, from the cart's cookie copy (the page reads local storage after).
-  const cartCount = cartCountOfCookie(request.headers.get('cookie'));
-  return { locale, messages: messagesFor(locale), headerMenu, footer, origin: publicUrl(context, request), cartCount };
+  const cookies = request.headers.get('cookie');
+  const cartCount = cartCountOfCookie(cookies);
+  return { locale, messages: messagesFor(locale), headerMenu, footer, origin: publicUrl(context, request), cartCount, sessionCookie: sessionCookieSent(cookies) };
 }
 
 /** Menus and messages belong to the locale: reload them only when it changes (or after a form post). */

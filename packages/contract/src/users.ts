@@ -7,6 +7,9 @@ import { serviceRoutes } from './route.ts';
 /** shop.md §3 newsletter sources. */
 export const NEWSLETTER_SOURCES = ['SD_NL_config', 'SD_NL_PDP', 'SD_NL_EI_config', 'SD_NL_EI_PDP', 'Checkout', 'PopUp', 'Banner_SignUp', 'MyAccount'] as const;
 
+/** The session cookie's name (`__Host-` prefixed over TLS): the shop's pages only ask whether one came with a request. */
+export const SESSION_COOKIE = 'mw_session';
+
 /** How long a sign-in mail's code and link are good for (issue 15): 15 minutes. */
 export const SIGN_IN_VALID_MINUTES = 15;
 /** Wrong codes a sign-in mail takes before it is void. */

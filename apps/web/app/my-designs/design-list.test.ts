@@ -8,8 +8,10 @@ import {
   designListMerge,
   designListRemove,
   designListRestore,
+  designListSessionHint,
   designListSorted,
   localDesignList,
+  visitorDesignList,
 } from './design-list';
 
 const id = (n: number): string => `5b0f6c9e-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -127,5 +129,47 @@ describe('the list in local storage', () => {
     await list.remove(A);
     expect(window.localStorage.getItem(DESIGNS_KEY)).toBeNull();
     expect(list.snapshot()).toEqual([]);
+  });
+});
+
+describe('the visitor\'s list and the session', () => {
+  afterEach(() => {
+    designListSessionHint(true);
+    window.localStorage.clear();
+  });
+
+  it('asks no session when the page came without a session cookie, and asks once the visitor signs in on the page', async () => {
+    const asked: string[] = [];
+    // Signed out: the session answers 401, as the server does without a live session.
+    const fetcher = (async (url: RequestInfo | URL) => {
+      asked.push(String(url));
+      return new Response(JSON.stringify({ code: 'user_not_signed_in', message: 'Not signed in.' }), { status: 401, headers: { 'content-type': 'application/json' } });
+    }) as typeof fetch;
+    const local = localDesignList();
+    await local.add(A);
+    designListSessionHint(false);
+    const list = visitorDesignList(local, fetcher);
+    let changes = 0;
+    const unsubscribe = list.subscribe(() => changes++);
+    await list.add(B);
+    expect(list.snapshot()!.map((entry) => entry.uuid)).toEqual([B, A]);
+    expect(changes).toBeGreaterThan(0);
+    expect(asked).toEqual([]);
+    await list.sessionChanged();
+    expect(asked).toEqual([expect.stringContaining('/api/users/session')]);
+    expect(list.snapshot()!.map((entry) => entry.uuid)).toEqual([B, A]);
+    unsubscribe();
+  });
+
+  it('asks the session when the page came with a session cookie', async () => {
+    const asked: string[] = [];
+    const fetcher = (async (url: RequestInfo | URL) => {
+      asked.push(String(url));
+      return new Response('{}', { status: 401, headers: { 'content-type': 'application/json' } });
+    }) as typeof fetch;
+    designListSessionHint(true);
+    const list = visitorDesignList(localDesignList(), fetcher);
+    await list.add(A);
+    expect(asked).toEqual([expect.stringContaining('/api/users/session')]);
   });
 });

@@ -117,6 +117,9 @@ export function localDesignList(now: () => number = Date.now): DesignList {
   };
 }
 
+/** Whether the page came with a session cookie (the root loader says); until told, the session is asked. */
+let sessionCookieHint = true;
+
 /**
  * The visitor's list: this browser's while signed out, the account's while signed in (the session is asked
  * once, GET /api/users/session, when the list is first followed or written). Signing in merges this
@@ -138,6 +141,13 @@ export function visitorDesignList(local: DesignList = localDesignList(), fetcher
   };
   const ask = (): Promise<void> =>
     (asking ??= (async () => {
+      if (!sessionCookieHint) {
+        // No session cookie came with this page: nobody is signed in, and the session needs no request.
+        account = null;
+        known = true;
+        notify();
+        return;
+      }
       // Loaded when first asked, after the page is interactive: the user service's calls and their
       // schemas (zod) stay out of the shell every page loads before it can respond.
       const { accountDesignList, mergeIntoAccount, sessionUserId } = await import('./account-design-list');
@@ -187,6 +197,7 @@ export function visitorDesignList(local: DesignList = localDesignList(), fetcher
       await current().restore(entry);
     },
     sessionChanged: () => {
+      sessionCookieHint = true;
       asking = null;
       return ask();
     },
@@ -194,6 +205,15 @@ export function visitorDesignList(local: DesignList = localDesignList(), fetcher
 }
 
 let active: ReturnType<typeof visitorDesignList> | null = null;
+
+/**
+ * Tells the list whether the page came with a session cookie, before it is first followed: without one
+ * the list is this browser's at once, and the user service's code is not loaded at all. Signing in or out
+ * on the page (designListSessionChanged) asks the session whatever was told.
+ */
+export function designListSessionHint(sessionCookie: boolean): void {
+  if (active === null) sessionCookieHint = sessionCookie;
+}
 
 /** The list the page works with: this browser's, or the account's once the visitor is signed in. */
 export function designList(): DesignList {
@@ -203,6 +223,7 @@ export function designList(): DesignList {
 
 /** Tells the list that this browser signed in or out: it asks for the session again (and merges on signing in). */
 export async function designListSessionChanged(): Promise<void> {
+  sessionCookieHint = true;
   if (active) await active.sessionChanged();
 }
 

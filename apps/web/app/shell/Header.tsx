@@ -5,7 +5,7 @@ import { useI18n } from '../i18n/use-messages';
 import { CountBadge } from './CountBadge';
 import { CartIcon, HeartIcon, Logo, MenuIcon } from './icons';
 import { LanguageSwitch } from './LanguageSwitch';
-import { useDesignEntries } from '../my-designs/design-list';
+import { designListSessionHint, useDesignEntries } from '../my-designs/design-list';
 import { mirrorCartCookie } from './cart-cookie';
 import { cartItemCount, readCart, useStored } from './local-store';
 import { MainMenu } from './MainMenu';
@@ -19,10 +19,13 @@ export interface HeaderProps {
 /** Logo, main menu (from content), Swiss language dropdown, My Designs and cart with their counts. */
 export function Header({ onOpenMobileMenu, mobileMenuOpen }: HeaderProps) {
   const { t, locale } = useI18n();
-  const { headerMenu, cartCount } = useRootShell();
+  const { headerMenu, cartCount, sessionCookie } = useRootShell();
   const cart = useStored(cartItemCount) ?? cartCount;
   // A cart stored before its cookie copy existed, or one another tab emptied, gets its cookie right on the next page.
   useEffect(() => mirrorCartCookie(readCart()), []);
+  // Said before the list is first followed (the header renders before the page): a visitor without a
+  // session cookie is not signed in, so the My Designs count needs no session request after hydration.
+  designListSessionHint(sessionCookie !== false);
   const designs = useDesignEntries()?.length;
   return (
     <header className="site-header">

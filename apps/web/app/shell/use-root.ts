@@ -9,6 +9,8 @@ export interface RootShellData {
   origin: string;
   /** Items in the cart as its cookie copy says (the header's badge until the page reads local storage). */
   cartCount: number;
+  /** Whether a session cookie came with the page (without one nobody is signed in, and the header asks no session). */
+  sessionCookie: boolean;
 }
 
 /** The header menu and footer from the content service (null when it failed: the shell goes on without). */

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
+import { SESSION_COOKIE } from '@masswerk/contract';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -15,7 +16,7 @@ import { HttpError } from '../../http/http-error.ts';
  * the row after a day.
  */
 
-export const SESSION_COOKIE = 'mw_session';
+export { SESSION_COOKIE };
 const STAY_SIGNED_IN_DAYS = 365;
 const BROWSER_SESSION_HOURS = 24;
 
