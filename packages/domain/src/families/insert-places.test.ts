@@ -85,15 +85,16 @@ describe('insertPlaces: a column or a module between two others', () => {
   it('inserting again and again keeps the rules at every step (random places)', () => {
     const base = shelfFamily.defaults();
     const narrow = { ...base, columns: [base.columns[0]!, base.columns[0]!].map((c) => ({ ...c, length: 365 as typeof c.length })) };
+    const family = FAMILIES.shelf;
     fc.assert(
       fc.property(fc.array(fc.nat(), { minLength: 1, maxLength: 8 }), (picks) => {
         let design: DesignBase = narrow;
         for (const pick of picks) {
-          const add = shelfFamily.options(design as typeof narrow, 'modules', []).find((o) => o.type === 'column-add' && !o.isDisabled);
+          const add = family.options(design, 'modules', []).find((o) => o.type === 'column-add' && !o.isDisabled);
           if (add === undefined) break;
-          const places = insertPlaces(shelfFamily as Family, design, add);
+          const places = insertPlaces(family, design, add);
           if (places.length === 0) break;
-          design = checkInsert(shelfFamily as Family, design, places[pick % places.length]!.option);
+          design = checkInsert(family, design, places[pick % places.length]!.option);
         }
       }),
       { numRuns: 30 },
