@@ -64,9 +64,10 @@ describe('handlePlans', () => {
       ['add:at:1', 'between', 'c0', 'c1'],
       ['add:at:2', 'between', 'c1', 'c2'],
     ]);
-    const next = shelf.apply(narrow, handleOption(between[1]!, null)!, []) as typeof narrow;
+    type Columns = { columns: unknown[] };
+    const next = shelf.apply(narrow, handleOption(between[1]!, null)!, []) as unknown as Columns;
     expect(next.columns).toHaveLength(4);
-    expect(next.columns[3]).toEqual(narrow.columns[2]);
+    expect(next.columns[3]).toEqual((narrow as unknown as Columns).columns[2]);
     // None at the legs' length limit, as at the ends.
     const full = shelf.defaults();
     expect(insertPlans(shelf, full, plansOf('shelf', 'default', [], full).plans)).toEqual([]);

@@ -21,22 +21,14 @@ export function handleAnchor(objects: readonly SceneObject[], sections: readonly
   const wanted = new Set(sections);
   let parts = objects.filter((o) => !o.invisible && wanted.has(o.section));
   if (parts.length === 0) parts = objects.filter((o) => !o.invisible);
-  if (parts.length === 0) return null;
-  const min = [Infinity, Infinity, Infinity];
-  const max = [-Infinity, -Infinity, -Infinity];
-  for (const o of parts) {
-    const c = [o.center.x, o.center.y, o.center.z];
-    const h = [o.size.x / 2, o.size.y / 2, o.size.z / 2];
-    for (let i = 0; i < 3; i++) {
-      min[i] = Math.min(min[i]!, c[i]! - h[i]!);
-      max[i] = Math.max(max[i]!, c[i]! + h[i]!);
-    }
-  }
-  const z = max[2]! + IN_FRONT_CM;
-  const midY = (min[1]! + max[1]!) / 2;
-  if (side === 'top') return { at: [(min[0]! + max[0]!) / 2, max[1]!, z], axis: [0, 1, 0] };
-  if (side === 'left') return { at: [min[0]!, midY, z], axis: [-1, 0, 0] };
-  return { at: [max[0]!, midY, z], axis: [1, 0, 0] };
+  const box = boxOf(parts);
+  if (box === null) return null;
+  const { min, max } = box;
+  const z = max[2] + IN_FRONT_CM;
+  const midY = (min[1] + max[1]) / 2;
+  if (side === 'top') return { at: [(min[0] + max[0]) / 2, max[1], z], axis: [0, 1, 0] };
+  if (side === 'left') return { at: [min[0], midY, z], axis: [-1, 0, 0] };
+  return { at: [max[0], midY, z], axis: [1, 0, 0] };
 }
 
 /** The index of the value of `values` (ascending) nearest to `value`. */
