@@ -163,3 +163,71 @@ test('joyn: the "+" at the sofa’s end adds a module where one fits, and the pr
   await expect3d(listed(page, 'm1')).toHaveCount(1);
   await expect(priceOf(page)).not.toHaveText(before ?? '');
 });
+
+test('shelf: a "+" between two columns inserts one there, the price changes, and one undo takes it out', async ({ page, isMobile }) => {
+  test.setTimeout(180_000);
+  // On a phone the widths are the dimensions step's and the columns the modules step's; a desktop shows both.
+  await ready(page, `/en-gb/shelf/configurator${isMobile ? '?tab=dimensions' : ''}`);
+  // The default shelf is at its legs’ length limit: narrowed, it has room for a column between two.
+  const width = page.locator('[data-handle="size:width|column-length"]');
+  await width.focus();
+  await page.keyboard.press('Home');
+  await expect3d(width).toHaveAttribute('aria-valuetext', '36.5 cm');
+  if (isMobile) await page.locator('.cfg-tab', { hasText: 'Modules' }).click();
+  const plus = page.getByRole('button', { name: 'Add a column between column 1 and 2' });
+  await expect(plus).toHaveAttribute('data-handle', 'add:at:1');
+  const columns = await page.locator('.cfg-sections [data-section]').count();
+  const before = await priceOf(page).textContent();
+  await plus.click();
+  await expect(page.locator('.cfg-sections [data-section]')).toHaveCount(columns + 1);
+  await expect(priceOf(page)).not.toHaveText(before ?? '');
+  // The new controls on the piece leave no serious accessibility finding.
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Undo', exact: true }).click();
+  await expect(page.locator('.cfg-sections [data-section]')).toHaveCount(columns);
+  await expect(priceOf(page)).toHaveText(before ?? '');
+});
+
+test('joyn: a "+" between two modules inserts a seat there (by keyboard), and one undo takes it out', async ({ page }) => {
+  test.setTimeout(180_000);
+  await ready(page, '/en-gb/joyn/configurator?tab=modules');
+  await page.locator('[data-handle="add:right"]').click();
+  await expect3d(listed(page, 'm1')).toHaveCount(1);
+  const plus = page.getByRole('button', { name: 'Add a module between module 1 and 2' });
+  const before = await priceOf(page).textContent();
+  await plus.focus();
+  await page.keyboard.press('Enter');
+  await expect3d(listed(page, 'm2')).toHaveCount(1);
+  await expect(priceOf(page)).not.toHaveText(before ?? '');
+  await expect(page.getByRole('button', { name: 'Add a module between module 2 and 3' })).toHaveCount(1);
+  await page.getByRole('button', { name: 'Undo', exact: true }).click();
+  await expect(listed(page, 'm2')).toHaveCount(0);
+  await expect(priceOf(page)).toHaveText(before ?? '');
+});
+
+test('wardrobe: a door of the selected module opens and closes when touched, and from the panel by keyboard', async ({ page, isMobile }) => {
+  test.setTimeout(180_000);
+  await ready(page, '/en-gb/wardrobe/configurator');
+  // The first touch selects the module, as any part does; the door stays shut.
+  await touch(page, { section: 'm0', kind: 'door' }, isMobile);
+  await expect3d(canvas(page)).toHaveAttribute('data-selection', /(^|,)m0(,|$)/);
+  await expect(canvas(page)).toHaveAttribute('data-open', 'false');
+  // Touched again, that door opens (one door: the others stay shut).
+  await touch(page, { section: 'm0', kind: 'door' }, isMobile);
+  await expect3d(canvas(page)).toHaveAttribute('data-open-fronts', /^m0:door:\d$/);
+  await expect(canvas(page)).toHaveAttribute('data-open', 'some');
+  await expect(canvas(page)).toHaveAttribute('data-selection', /(^|,)m0(,|$)/);
+  const key = (await canvas(page).getAttribute('data-open-fronts'))!;
+  const n = key.split(':')[2];
+  const toggle = page.locator(`.cfg-fronts [data-front="${key}"]`);
+  await expect(toggle).toHaveText(`Close door ${n}`);
+  expect(await seriousViolations(page)).toEqual([]);
+  // Its keyboard equivalent, in the selected module's entry of the panel.
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await expect3d(canvas(page)).toHaveAttribute('data-open', 'false');
+  await expect(toggle).toHaveText(`Open door ${n}`);
+  await page.keyboard.press('Enter');
+  await expect3d(canvas(page)).toHaveAttribute('data-open-fronts', key);
+  await expect(toggle).toHaveText(`Close door ${n}`);
+});

@@ -34,6 +34,7 @@ export * from './families/family.ts';
 export * from './families/registry.ts';
 export * from './families/issue-words.ts';
 export * from './families/kit/range.ts';
+export * from './families/insert-places.ts';
 export * from './messages/format.ts';
 export * from './messages/english.ts';
 export { shelfFamily } from './families/shelf/index.ts';

@@ -42,8 +42,9 @@ import { thumbnailCapture, thumbnailStore, useThumbnail } from './thumbnail';
 import { ViewerSlot } from './ViewerSlot';
 import { cameraOf, pictureView, posterAspect } from './poster';
 import { ViewerControls } from './ViewerControls';
-import { handleOption, handlePlans } from './handles';
+import { handleOption, handlePlans, insertPlans } from './handles';
 import { hasOpenables } from './viewer/pick';
+import { frontsOf } from './viewer/open-scene';
 import type { ViewerHandle, ViewerProps } from './viewer/viewer-props';
 
 export interface ConfiguratorProps {
@@ -85,9 +86,8 @@ export function Configurator({ furnitureType, design, locale, messages, serverLa
   const [assembly, setAssembly] = useState(false);
   const [showDimensions, setShowDimensions] = useState(false);
   const [cameraReset, setCameraReset] = useState(0);
-  // Doors and drawers open in 3D: the visitor's choice, else the view's (the wardrobe's interiors open them).
-  const [frontsChoice, setFrontsChoice] = useState<{ view: string; open: boolean } | null>(null);
-  const frontsOpen = frontsChoice !== null && frontsChoice.view === viewId ? frontsChoice.open : view.opensFronts === true;
+  // Doors and drawers open in 3D, all or one by one: the visitor's choice, else the view's (the wardrobe's interiors open them).
+  const [frontsChoice, setFrontsChoice] = useState<{ view: string; open: readonly string[] } | null>(null);
   const [ruleError, setRuleError] = useState<string | null>(null);
   const [saveStatus, setSaveStatus] = useState<SaveStatus>({ kind: 'idle' });
   const [cartStatus, setCartStatus] = useState<CartStatus>({ kind: 'idle' });
@@ -108,6 +108,16 @@ export function Configurator({ furnitureType, design, locale, messages, serverLa
   const sectionIds = useMemo(() => sections.map((s) => s.id), [sections]);
   const selection = selectionValid(state.selection, sectionIds);
   const subViews = useMemo(() => viewOptions(family, state.design, viewId, selection), [family, state.design, viewId, selection]);
+  const fronts = useMemo(() => frontsOf(derived.scene), [derived.scene]);
+  const openFronts = useMemo(() => {
+    const keys = fronts.map((f) => f.key);
+    return frontsChoice !== null && frontsChoice.view === viewId ? frontsChoice.open.filter((k) => keys.includes(k)) : view.opensFronts === true ? keys : [];
+  }, [fronts, frontsChoice, viewId, view.opensFronts]);
+  const frontsOpen = fronts.length > 0 && openFronts.length === fronts.length;
+  const toggleFront = useCallback(
+    (key: string) => setFrontsChoice({ view: viewId, open: openFronts.includes(key) ? openFronts.filter((k) => k !== key) : [...openFronts, key] }),
+    [viewId, openFronts],
+  );
   const compressed = derived.compressedStructure;
   const savedCompressed = useMemo(() => (uuid === null ? null : encodeDesign(design)), [uuid, design]);
   // The last save of this page (state, not a ref: the heart shows whether the design on screen is it).
@@ -137,10 +147,18 @@ export function Configurator({ furnitureType, design, locale, messages, serverLa
   const select = useCallback((section: string) => dispatch({ type: 'select', section, mode: view.selectionMode, all: sectionIds }), [view.selectionMode, sectionIds, dispatch]);
 
   // The 3D view's direct handles are the panel's own options (a size, an add), so both always agree.
-  const plans = useMemo(() => handlePlans(subViews, selection), [subViews, selection]);
+  // And a "+" between two columns or modules wherever the rules let one of those "+" insert there.
+  const plans = useMemo(() => {
+    const own = handlePlans(subViews, selection);
+    return [...own, ...insertPlans(family, state.design, own)];
+  }, [subViews, selection, family, state.design]);
   const handles = useMemo(
     (): ViewerHandle[] =>
       plans.map((plan) => {
+        if (plan.kind === 'add' && plan.at !== undefined) {
+          const label = t.t(family.sectionNoun === 'column' ? 'handle.between.column' : 'handle.between.module', { left: plan.at, right: plan.at + 1 });
+          return { id: plan.id, kind: 'add', sections: plan.sections, side: plan.side, label };
+        }
         if (plan.kind === 'add') return { id: plan.id, kind: 'add', sections: plan.sections, side: plan.side, label: plan.option ? t.option(plan.option) : '' };
         const { cluster, range } = plan;
         // Named as the panel names the size: its cluster, else its sub-view, else its range control.
@@ -152,7 +170,7 @@ export function Configurator({ furnitureType, design, locale, messages, serverLa
         };
         return { id: plan.id, kind: 'size', sections: plan.sections, side: plan.side, label: name, values: plan.values, value: plan.value, valueText, ...(range?.unit === 'mm' ? { mmPerValue: 1 } : {}) };
       }),
-    [plans, t],
+    [plans, t, family.sectionNoun],
   );
   const onHandle = useCallback(
     (id: string, value: number | null) => {
@@ -319,7 +337,8 @@ export function Configurator({ furnitureType, design, locale, messages, serverLa
     retryLabel: t.t('viewer.retry'),
     formatDimension: (mm: number) => `${cm(mm)} cm`,
     cameraReset,
-    open: frontsOpen,
+    openFronts,
+    onToggleFront: toggleFront,
     handles,
     onHandle,
     handlesLabel: t.t('viewer.handles'),
@@ -383,7 +402,7 @@ export function Configurator({ furnitureType, design, locale, messages, serverLa
       <div className="cfg-stage">
         <div className="cfg-viewer" id="cfg-viewer">
           <ViewerSlot props={viewerProps} poster={posterOf} />
-          <ViewerControls target="cfg-viewer" onReset={() => setCameraReset((n) => n + 1)} open={openable ? { pressed: frontsOpen, onToggle: () => setFrontsChoice({ view: viewId, open: !frontsOpen }) } : undefined} t={t} />
+          <ViewerControls target="cfg-viewer" onReset={() => setCameraReset((n) => n + 1)} open={openable ? { pressed: frontsOpen, onToggle: () => setFrontsChoice({ view: viewId, open: frontsOpen ? [] : fronts.map((f) => f.key) }) } : undefined} t={t} />
         </div>
         <div className="cfg-stage-bar">
           <p className="cfg-dimensions">
@@ -417,7 +436,16 @@ export function Configurator({ furnitureType, design, locale, messages, serverLa
           </h3>
         ) : null}
         {phone ? issues : null}
-        <SectionList noun={family.sectionNoun} sections={sections} selection={selection} mode={view.selectionMode} t={t} onSelect={select} onClear={() => dispatch({ type: 'clearSelection' })} />
+        <SectionList
+          noun={family.sectionNoun}
+          sections={sections}
+          selection={selection}
+          mode={view.selectionMode}
+          fronts={{ all: fronts, open: openFronts, onToggle: toggleFront }}
+          t={t}
+          onSelect={select}
+          onClear={() => dispatch({ type: 'clearSelection' })}
+        />
         <div role="status" aria-live="assertive" className="cfg-rule-error">
           {ruleError ? <p className="cfg-error">{ruleError}</p> : null}
         </div>

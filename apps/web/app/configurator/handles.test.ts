@@ -1,6 +1,6 @@
 import { FAMILIES, sceneObjects, type DesignBase, type FurnitureType } from '@masswerk/domain';
 import { describe, expect, it } from 'vitest';
-import { handleOption, handlePlans } from './handles';
+import { handleOption, handlePlans, insertPlans } from './handles';
 import { viewOptions } from './view-options';
 import { handleAnchor, nearestIndex } from './viewer/handle-anchor';
 
@@ -55,6 +55,34 @@ describe('handlePlans', () => {
     expect(adds.map((p) => `${p.side}:${String(p.option?.value)}`)).toEqual(['left:left', 'right:right']);
   });
 
+  it('offers a "+" between two columns where the rules let the end "+" insert one, and it inserts there', () => {
+    const shelf = FAMILIES.shelf;
+    const narrow = shelf.apply(shelf.defaults(), { action: 'update', group: 'width', type: 'column-length', value: 365, text: '', isDisabled: false, isSelected: false }, ['c0', 'c1', 'c2']);
+    const { plans } = plansOf('shelf', 'default', [], narrow);
+    const between = insertPlans(shelf, narrow, plans);
+    expect(between.map((p) => [p.id, p.side, ...p.sections])).toEqual([
+      ['add:at:1', 'between', 'c0', 'c1'],
+      ['add:at:2', 'between', 'c1', 'c2'],
+    ]);
+    type Columns = { columns: unknown[] };
+    const next = shelf.apply(narrow, handleOption(between[1]!, null)!, []) as unknown as Columns;
+    expect(next.columns).toHaveLength(4);
+    expect(next.columns[3]).toEqual((narrow as unknown as Columns).columns[2]);
+    // None at the legs' length limit, as at the ends.
+    const full = shelf.defaults();
+    expect(insertPlans(shelf, full, plansOf('shelf', 'default', [], full).plans)).toEqual([]);
+  });
+
+  it('offers a "+" between two sofa modules, with a seat module', () => {
+    const joyn = FAMILIES.joyn;
+    const { plans, design } = plansOf('joyn', 'default', []);
+    const two = joyn.apply(design, handleOption(plans.find((p) => p.kind === 'add')!, null)!, []);
+    const between = insertPlans(joyn, two, plansOf('joyn', 'default', [], two).plans);
+    expect(between.map((p) => p.sections)).toEqual([['m0', 'm1']]);
+    expect(between[0]!.option).toMatchObject({ type: 'addModule', value: 'base', at: 1 });
+    expect(joyn.sections(joyn.apply(two, between[0]!.option!, []))).toHaveLength(3);
+  });
+
   it('has no handles where a view offers no size or add (the review, the cushion’s colours)', () => {
     expect(plansOf('shelf', 'review', []).plans).toEqual([]);
     expect(plansOf('cushion', 'colors', []).plans).toEqual([]);
@@ -75,6 +103,13 @@ describe('handleAnchor', () => {
     expect(top.axis).toEqual([0, 1, 0]);
     expect(top.at[1]).toBeCloseTo(Math.max(...scene.map((o) => o.center.y + o.size.y / 2)));
     expect(handleAnchor([], [], 'left')).toBeNull();
+  });
+  it('puts a "+" between two columns on their seam, in front', () => {
+    const at = handleAnchor(scene, ['c0', 'c1'], 'between')!;
+    const c0 = handleAnchor(scene, ['c0'], 'right')!;
+    expect(Math.abs(at.at[0] - c0.at[0])).toBeLessThan(2);
+    expect(at.at[2]).toBeGreaterThan(Math.max(...scene.map((o) => o.center.z)));
+    expect(handleAnchor(scene, ['c0', 'zz'], 'between')).toBeNull();
   });
   it('finds the nearest allowed value', () => {
     expect(nearestIndex([2, 3, 4, 6, 8], 5.2)).toBe(3);

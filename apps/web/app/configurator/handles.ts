@@ -6,7 +6,7 @@
  * control of the panel, and each is keyboard operable in the view itself (docs/decisions.md "Direct
  * handles are the panel's options").
  */
-import { rangeOption, snapToRange, type ConfigurationOption, type OptionRange, type Selection } from '@masswerk/domain';
+import { insertPlaces, rangeOption, snapToRange, type ConfigurationOption, type DesignBase, type Family, type OptionRange, type Selection } from '@masswerk/domain';
 import type { OptionCluster, SubViewOptions } from './view-options';
 import type { HandleSide } from './viewer/viewer-props';
 
@@ -19,6 +19,8 @@ export interface HandlePlan {
   side: HandleSide;
   /** add: the option a press applies. */
   option?: ConfigurationOption;
+  /** add between two sections: the new one's index (it goes between `sections[0]` and `sections[1]`). */
+  at?: number;
   /** size: the cluster it is drawn from and its range, if the rules allow one. */
   cluster?: OptionCluster;
   range?: OptionRange;
@@ -80,6 +82,23 @@ export function handlePlans(subViews: readonly SubViewOptions[], selection: Sele
     }
   }
   return plans;
+}
+
+/**
+ * The "+" between two columns or modules, wherever the family's rules let the view's "+" options (those at
+ * the ends) insert there: the first of them that fits at each inner place (its apply() is tried, so the
+ * panel's validation decides). Left to right, after `plans`.
+ */
+export function insertPlans<D extends DesignBase>(family: Family<D>, design: D, plans: readonly HandlePlan[]): HandlePlan[] {
+  const adds = plans.filter((p) => p.kind === 'add' && p.option !== undefined).sort((a, b) => (a.side === 'right' ? 0 : 1) - (b.side === 'right' ? 0 : 1));
+  const byPlace = new Map<number, HandlePlan>();
+  for (const add of adds) {
+    for (const place of insertPlaces(family, design, add.option!)) {
+      if (byPlace.has(place.at)) continue;
+      byPlace.set(place.at, { id: `add:at:${place.at}`, kind: 'add', sections: [place.after, place.before], side: 'between', option: place.option, at: place.at });
+    }
+  }
+  return [...byPlace.values()].sort((a, b) => a.at! - b.at!);
 }
 
 /** The option a handle applies for `value` (a size) or a press (an add); null when it has none. */

@@ -102,6 +102,11 @@ export interface ConfigurationOption {
   messageCode?: string;
   /** The parameters of that rule's message (see DesignIssue.params). */
   messageParams?: MessageParams;
+  /**
+   * An add option of a column or a module: the index the new one takes, between sections `at - 1` and
+   * `at` (docs/decisions.md "A "+" between modules"); absent: the option's own place (an end).
+   */
+  at?: number;
   // sofa extras
   length?: number;
   depth?: number;

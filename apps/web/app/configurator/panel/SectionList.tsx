@@ -1,5 +1,6 @@
 import type { Family, Selection, SelectionMode } from '@masswerk/domain';
 import type { Translator } from '../i18n';
+import type { Front } from '../viewer/open-scene';
 
 export interface SectionListProps {
   /** What a section is called (family.sectionNoun). */
@@ -7,6 +8,8 @@ export interface SectionListProps {
   sections: { id: string; label: string }[];
   selection: Selection;
   mode: SelectionMode;
+  /** The piece's doors and drawers, those open in 3D, and the toggle of one (the keyboard's way to open what a tap on a selected part opens). */
+  fronts?: { all: readonly Front[]; open: readonly string[]; onToggle(key: string): void };
   t: Translator;
   onSelect(section: string): void;
   onClear(): void;
@@ -21,8 +24,9 @@ export function sectionName(noun: Family['sectionNoun'], id: string, t: Translat
 }
 
 /** The keyboard way to select what the 3D view selects by clicking: one toggle button per section. */
-export function SectionList({ noun, sections, selection, mode, t, onSelect, onClear }: SectionListProps) {
+export function SectionList({ noun, sections, selection, mode, fronts, t, onSelect, onClear }: SectionListProps) {
   if (mode === 'none') return null;
+  const selectedFronts = fronts === undefined ? [] : selection.map((id) => ({ id, list: fronts.all.filter((f) => f.section === id) })).filter((s) => s.list.length > 0);
   return (
     <section className="cfg-sections" aria-labelledby="cfg-sections-heading">
       <h2 id="cfg-sections-heading" className="cfg-small-heading">
@@ -49,6 +53,25 @@ export function SectionList({ noun, sections, selection, mode, t, onSelect, onCl
           </li>
         ) : null}
       </ul>
+      {fronts !== undefined && selectedFronts.length > 0 ? (
+        <div className="cfg-fronts">
+          <p className="cfg-hint">{t.t('fronts.hint')}</p>
+          {selectedFronts.map(({ id, list }) => (
+            <ul key={id} className="cfg-choices" role="list" aria-label={t.t('fronts.of', { section: sectionName(noun, id, t) })}>
+              {list.map((f) => {
+                const open = fronts.open.includes(f.key);
+                return (
+                  <li key={f.key}>
+                    <button type="button" className="cfg-choice" data-front={f.key} onClick={() => fronts.onToggle(f.key)}>
+                      {t.t(`front.${open ? 'close' : 'open'}.${f.kind}`, { n: f.n })}
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+          ))}
+        </div>
+      ) : null}
     </section>
   );
 }

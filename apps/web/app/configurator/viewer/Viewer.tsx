@@ -12,7 +12,7 @@ import { Furniture } from './Furniture.tsx';
 import { handleAnchor } from './handle-anchor.ts';
 import { HandleAnchors, HandleOverlay, type HandleSlot } from './Handles.tsx';
 import { Lighting } from './Lighting.tsx';
-import { easeOpen, openScene } from './open-scene.ts';
+import { easeOpen, frontOfParts, openScene } from './open-scene.ts';
 import { pickedSection } from './pick.ts';
 import { PickProbe, type ProbedElement } from './PickProbe.tsx';
 import { ViewerResources } from './resources.ts';
@@ -39,9 +39,23 @@ export default function Viewer(props: ViewerProps) {
   const resources = useMemo(() => new ViewerResources(), []);
   useEffect(() => () => resources.dispose(), [resources]);
 
-  // Doors and drawers open and close in a short glide; the camera keeps framing the closed piece.
-  const openShare = useOpenShare(props.open === true);
-  const drawn = useMemo(() => openScene(scene, easeOpen(openShare)), [scene, openShare]);
+  // Doors and drawers open and close in a short glide, all of them or each on its own; the camera keeps framing the closed piece.
+  const fronts = useMemo(() => frontOfParts(scene), [scene]);
+  const openKeys = useMemo(() => new Set(props.openFronts ?? []), [props.openFronts]);
+  const targets = useMemo(() => {
+    const out = new Map<string, number>();
+    for (const f of fronts.values()) out.set(f.key, props.open === true || openKeys.has(f.key) ? 1 : 0);
+    return out;
+  }, [fronts, props.open, openKeys]);
+  const openShares = useOpenShares(targets);
+  const drawn = useMemo(() => openScene(scene, new Map([...openShares].map(([k, v]) => [k, easeOpen(v)]))), [scene, openShares]);
+  const openState = useMemo(() => {
+    const shares = [...openShares.values()];
+    if (shares.some((v) => v > 0 && v < 1)) return 'moving';
+    if (shares.length > 0 && shares.every((v) => v === 1)) return 'true';
+    return shares.some((v) => v === 1) ? 'some' : 'false';
+  }, [openShares]);
+  const openList = useMemo(() => [...openShares].filter(([, v]) => v === 1).map(([k]) => k).sort().join(','), [openShares]);
   const batches = useMemo(() => layoutScene(drawn, selection), [drawn, selection]);
 
   const visible = useMemo(() => scene.filter((o) => !o.invisible), [scene]);
@@ -79,18 +93,34 @@ export default function Viewer(props: ViewerProps) {
   useEffect(() => {
     onSelect.current = onSelectSection;
   }, [onSelectSection]);
-  // A click on any part (a door, a drawer, a board, a cushion) selects the section it is part of.
+  const onToggleFront = useRef(props.onToggleFront);
+  const selected = useRef(selection);
+  useEffect(() => {
+    onToggleFront.current = props.onToggleFront;
+    selected.current = selection;
+  }, [props.onToggleFront, selection]);
+  // A click on any part (a door, a drawer, a board, a cushion) selects the section it is part of; a door or
+  // a drawer of a section already selected (or in a view that selects nothing) opens or closes instead.
+  const canToggle = props.onToggleFront !== undefined && fronts.size > 0;
+  const drawnIndex = useMemo(() => new Map(drawn.map((o, i) => [o, i])), [drawn]);
   const pick = useMemo(
     () =>
-      selectionMode === 'none'
+      selectionMode === 'none' && !canToggle
         ? null
         : (item: Placement) => {
+            const index = drawnIndex.get(item.object);
+            const front = index === undefined ? undefined : fronts.get(index);
+            if (front !== undefined && onToggleFront.current !== undefined && (selectionMode === 'none' || selected.current.includes(front.section))) {
+              if (wrapper.current) wrapper.current.dataset.picked = `${front.section}:${item.object.type}`;
+              onToggleFront.current(front.key);
+              return;
+            }
             const section = pickedSection(item.object, selectionMode);
             if (section === null) return;
             if (wrapper.current) wrapper.current.dataset.picked = `${section}:${item.object.type}`;
             onSelect.current(section);
           },
-    [selectionMode],
+    [selectionMode, canToggle, drawnIndex, fronts],
   );
 
   // Direct handles: anchored on the closed piece (as the camera frames it), drawn as HTML over the canvas.
@@ -116,7 +146,8 @@ export default function Viewer(props: ViewerProps) {
       data-testid="configurator-canvas"
       data-furniture-type={furnitureType}
       data-selection={selection.join(',')}
-      data-open={openShare === 1 ? 'true' : openShare === 0 ? 'false' : 'moving'}
+      data-open={openState}
+      data-open-fronts={openList}
       style={{ position: 'relative', width: '100%', height: '100%', minHeight: 240 }}
     >
       <ViewerCanvas
@@ -166,32 +197,44 @@ function sceneAssetKeys(batches: readonly Batch[], room: RoomStyle | null): stri
 /** How long doors and drawers take to open or close, ms. */
 const OPEN_MS = 450;
 
-/** The share of the way open (0 to 1), gliding towards `open` over OPEN_MS; at once when the visitor prefers reduced motion. */
-function useOpenShare(open: boolean): number {
-  const [share, setShare] = useState(open ? 1 : 0);
-  const current = useRef(share);
+/** Each front's share of the way open (0 to 1), gliding towards its target over OPEN_MS; at once when the visitor prefers reduced motion. */
+function useOpenShares(targets: ReadonlyMap<string, number>): ReadonlyMap<string, number> {
+  const [shares, setShares] = useState<ReadonlyMap<string, number>>(() => new Map(targets));
+  const current = useRef(shares);
   useEffect(() => {
-    const target = open ? 1 : 0;
-    const from = current.current;
-    if (from === target) return;
-    const set = (v: number) => {
-      current.current = v;
-      setShare(v);
+    const set = (next: ReadonlyMap<string, number>) => {
+      current.current = next;
+      setShares(next);
     };
-    if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) {
-      set(target);
+    const from = current.current;
+    const moving = [...targets].some(([k, v]) => (from.get(k) ?? 0) !== v);
+    if (!moving) {
+      // Fronts the scene no longer has (or new ones, closed) without a glide.
+      if (from.size !== targets.size || [...from.keys()].some((k) => !targets.has(k))) set(new Map(targets));
       return;
     }
-    const start = performance.now();
-    const duration = OPEN_MS * Math.abs(target - from);
+    if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) {
+      set(new Map(targets));
+      return;
+    }
+    let last = performance.now();
     let frame = requestAnimationFrame(function step(now) {
-      const t = Math.min(1, (now - start) / duration);
-      set(from + (target - from) * t);
-      if (t < 1) frame = requestAnimationFrame(step);
+      const delta = Math.max(0, now - last) / OPEN_MS;
+      last = now;
+      let done = true;
+      const next = new Map<string, number>();
+      for (const [k, target] of targets) {
+        const v = current.current.get(k) ?? 0;
+        const moved = v < target ? Math.min(target, v + delta) : Math.max(target, v - delta);
+        if (moved !== target) done = false;
+        next.set(k, moved);
+      }
+      set(next);
+      if (!done) frame = requestAnimationFrame(step);
     });
     return () => cancelAnimationFrame(frame);
-  }, [open]);
-  return share;
+  }, [targets]);
+  return shares;
 }
 
 interface CanvasSignalsProps {

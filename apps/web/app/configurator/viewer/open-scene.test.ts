@@ -1,6 +1,6 @@
 import { FAMILIES, REFERENCE_DESIGNS, sceneObjects, type FurnitureType, type SceneObject } from '@masswerk/domain';
 import { describe, expect, it } from 'vitest';
-import { easeOpen, openScene } from './open-scene.ts';
+import { easeOpen, frontOfParts, frontsOf, openScene } from './open-scene.ts';
 import { hasOpenables } from './pick.ts';
 import { layoutScene, localSize } from './scene-layout.ts';
 
@@ -69,5 +69,32 @@ describe('openScene', () => {
         }
       }
     }
+  });
+
+  it('opens one front by its key: that door swings, the others stay, and its handle goes with it', () => {
+    const closed = scenesOf('wardrobe')[0]!;
+    const fronts = frontsOf(closed);
+    expect(new Set(fronts.map((f) => f.key)).size).toBe(fronts.length);
+    const door = fronts.find((f) => f.kind === 'door')!;
+    expect(door.key).toBe(`${door.section}:door:1`);
+    const open = openScene(closed, new Map([[door.key, 1]]));
+    closed.forEach((was, i) => {
+      if (i === door.index) expect(Math.abs(open[i]!.rotation.y)).toBeCloseTo(100);
+      else if (was.type === 'door' || was.type === 'drawer_front') expect(open[i]).toBe(was);
+    });
+    const parts = frontOfParts(closed);
+    const handles = [...parts].filter(([i, f]) => f.key === door.key && closed[i]!.type.startsWith('handle_'));
+    expect(handles.length).toBeGreaterThan(0);
+    for (const [i] of handles) expect(open[i]!.center).not.toEqual(closed[i]!.center);
+    expect(openScene(closed, new Map([[door.key, 0]]))).toBe(closed);
+  });
+
+  it('slides one sliding door away, the first over the second', () => {
+    const closed = scenesOf('wardrobe').find((s) => s.some((o) => o.type === 'sliding_door'))!;
+    const fronts = frontsOf(closed).filter((f) => closed[f.index]!.type === 'sliding_door');
+    const section = fronts[0]!.section;
+    const mine = fronts.filter((f) => f.section === section).sort((a, b) => closed[a.index]!.center.x - closed[b.index]!.center.x);
+    const open = openScene(closed, new Map([[mine[0]!.key, 1]]));
+    expect(open[mine[0]!.index]!.center.x).toBeCloseTo(closed[mine[1]!.index]!.center.x);
   });
 });

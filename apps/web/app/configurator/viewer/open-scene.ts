@@ -48,18 +48,62 @@ function ownerOf(part: SceneObject, fronts: readonly SceneObject[], inFront: boo
   return best;
 }
 
-/** The move of each front, `share` of the way open. */
-function frontMoves(objects: readonly SceneObject[], fronts: readonly SceneObject[], share: number): Map<SceneObject, Move> {
+/** A door or a drawer the visitor can open on its own: its key, its section and its number there (by kind, top to bottom, left to right). */
+export interface Front {
+  key: string;
+  section: string;
+  kind: 'door' | 'drawer';
+  n: number;
+  /** Its index in the scene. */
+  index: number;
+}
+
+/** The scene's doors and drawers; a key stays the same while its section keeps its fronts (`m0:door:2`). */
+export function frontsOf(objects: readonly SceneObject[]): Front[] {
+  const found = objects.flatMap((o, index) => (!o.invisible && isFront(o.type) ? [{ o, index }] : []));
+  found.sort((a, b) => (a.o.section < b.o.section ? -1 : a.o.section > b.o.section ? 1 : b.o.center.y - a.o.center.y || a.o.center.x - b.o.center.x));
+  const counts = new Map<string, number>();
+  return found.map(({ o, index }) => {
+    const kind = o.type === TURNING || o.type === SLIDING ? 'door' : 'drawer';
+    const n = (counts.get(`${o.section}:${kind}`) ?? 0) + 1;
+    counts.set(`${o.section}:${kind}`, n);
+    return { key: `${o.section}:${kind}:${n}`, section: o.section, kind, n, index };
+  });
+}
+
+/** The front each part opens with, by the part's index in the scene: a door or drawer itself, a handle on it, a drawer box behind it. */
+export function frontOfParts(objects: readonly SceneObject[]): Map<number, Front> {
+  const fronts = frontsOf(objects);
+  const byObject = new Map(fronts.map((f) => [objects[f.index]!, f]));
+  const shown = fronts.map((f) => objects[f.index]!);
+  const out = new Map(fronts.map((f) => [f.index, f]));
+  objects.forEach((o, i) => {
+    if (o.invisible) return;
+    const owner = o.type.startsWith('handle_') ? ownerOf(o, shown, true) : DRAWER_BOXES.has(o.type) ? ownerOf(o, shown.filter((f) => DRAWER_FRONTS.has(f.type)), false) : undefined;
+    const front = owner === undefined ? undefined : byObject.get(owner);
+    if (front !== undefined) out.set(i, front);
+  });
+  return out;
+}
+
+/** The move of each front, `shareOf` it the way open. */
+function frontMoves(objects: readonly SceneObject[], fronts: readonly SceneObject[], shareOf: (front: SceneObject) => number): Map<SceneObject, Move> {
   const moves = new Map<SceneObject, Move>();
   const bySection = new Map<string, SceneObject[]>();
   for (const f of fronts) bySection.set(f.section, [...(bySection.get(f.section) ?? []), f]);
   for (const group of bySection.values()) {
     const doors = group.filter((f) => f.type === TURNING);
     const middle = doors.reduce((s, d) => s + d.center.x, 0) / Math.max(1, doors.length);
-    const sliding = group.filter((f) => f.type === SLIDING);
-    const slideTo = Math.min(...sliding.map((d) => d.center.x));
+    const sliding = group.filter((f) => f.type === SLIDING).sort((a, b) => a.center.x - b.center.x);
+    const slideTo = sliding[0]?.center.x ?? 0;
+    // The first sliding door slides over the second, unless another is (being) opened: that one slides over the first.
+    const othersOpen = sliding.slice(1).some((d) => shareOf(d) > 0);
     for (const f of group) {
-      if (f.type === TURNING) {
+      const share = shareOf(f);
+      if (share <= 0) continue;
+      if (f === sliding[0] && sliding.length > 1) {
+        if (!othersOpen) moves.set(f, { yaw: 0, pivotX: 0, pivotZ: 0, dx: (sliding[1]!.center.x - f.center.x) * share, dz: 0 });
+      } else if (f.type === TURNING) {
         // Doors left of their module's middle (and a lone door) hinge on the left edge, the others on the right.
         const left = f.center.x <= middle + 0.5;
         const pivotX = left ? f.center.x - f.size.x / 2 : f.center.x + f.size.x / 2;
@@ -96,12 +140,20 @@ function moved(o: SceneObject, m: Move): SceneObject {
   return { ...o, rotation, size, center, position: { x: cm(x - s[0]! / 2), y: o.position.y, z: cm(z - s[2]! / 2) } };
 }
 
-/** The scene with its doors and drawers `share` of the way open (the same array when closed). */
-export function openScene(objects: readonly SceneObject[], share: number): readonly SceneObject[] {
-  if (share <= 0) return objects;
+/**
+ * The scene with its doors and drawers `share` of the way open: all of them, or each by its key
+ * (frontsOf; a key not in the map is closed). The same array when all are closed.
+ */
+export function openScene(objects: readonly SceneObject[], share: number | ReadonlyMap<string, number>): readonly SceneObject[] {
+  if (typeof share === 'number' ? share <= 0 : ![...share.values()].some((v) => v > 0)) return objects;
   const fronts = objects.filter((o) => !o.invisible && isFront(o.type));
   if (fronts.length === 0) return objects;
-  const moves = frontMoves(objects, fronts, share);
+  let shareOf: (front: SceneObject) => number = () => share as number;
+  if (typeof share !== 'number') {
+    const keys = new Map(frontsOf(objects).map((f) => [objects[f.index]!, f.key]));
+    shareOf = (front) => share.get(keys.get(front) ?? '') ?? 0;
+  }
+  const moves = frontMoves(objects, fronts, shareOf);
   return objects.map((o) => {
     if (o.invisible) return o;
     const own = moves.get(o);

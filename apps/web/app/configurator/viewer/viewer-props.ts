@@ -1,7 +1,7 @@
 import type { CameraAngle, SceneObject, SelectionMode } from '@masswerk/domain';
 
-/** Where a handle sits on the parts it belongs to: their left or right end (half way up) or their top (in the middle). */
-export type HandleSide = 'left' | 'right' | 'top';
+/** Where a handle sits on the parts it belongs to: their left or right end (half way up), their top (in the middle), or between two sections. */
+export type HandleSide = 'left' | 'right' | 'top' | 'between';
 
 /**
  * A direct handle over the 3D view: "add" is a "+" button, "size" a slider dragged along the piece (right:
@@ -67,6 +67,10 @@ export interface ViewerProps {
   handlesLabel?: string;
   /** Doors and drawers drawn open (the viewer glides them open and shut); the design does not change. */
   open?: boolean;
+  /** Those of them drawn open one by one, by key (open-scene.ts frontsOf: "m0:door:1"). */
+  openFronts?: readonly string[];
+  /** Called with a front's key when a door or drawer is touched where it opens rather than selects: in a section already selected, or in a view that selects nothing. */
+  onToggleFront?(key: string): void;
   /** A close-up instead of the whole piece: the view's framing, aimed at this section's centre and `zoom` times closer (the server's close-up picture). */
   closeup?: { section: string; zoom: number };
   /** Counts the visitor's "reset view": each new value glides the camera back to the view's framing. */

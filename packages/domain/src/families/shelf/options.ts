@@ -269,13 +269,15 @@ function applyUnchecked(design: ShelfDesign, option: Option, selection: Selectio
       return withColumns(design, cols, (c) => ({ ...c, width: mm(num) }));
     case 'column-add': {
       if (design.columns.length >= MAX_COLUMNS) notApplicable('columns.max', { max: MAX_COLUMNS });
-      const atLeft = option.value === 'left';
-      const model = atLeft ? design.columns[0] : design.columns.at(-1);
+      // At an end, or between two columns (`at`: the new column's index); it continues the column on its left.
+      const at = option.at ?? (option.value === 'left' ? 0 : design.columns.length);
+      if (!Number.isInteger(at) || at < 0 || at > design.columns.length) notApplicable('value', { value: String(at) });
+      const model = at === 0 ? design.columns[0] : design.columns[at - 1];
       const fresh = shelfColumn(model?.length ?? 564, model?.heightInSections ?? 6, {
         width: model?.width ?? 342,
         color: model === undefined ? DEFAULT_COLOR : carcassColor(model),
       });
-      return { ...design, columns: syncWalls(atLeft ? [fresh, ...design.columns] : [...design.columns, fresh]) };
+      return { ...design, columns: syncWalls([...design.columns.slice(0, at), fresh, ...design.columns.slice(at)]) };
     }
     case 'column': {
       const picked = explicitColumns(design, selection);

@@ -295,7 +295,14 @@ function addModule(line: SofaLine, design: SofaDesign, option: ConfigurationOpti
   const modules = [...design.modules];
   const joined = joinedIndexes(design);
   let at: number;
-  if (m.ottomanMode) at = modules.length;
+  if (option.at !== undefined) {
+    // Between two joined modules only, and only a module that may stand there (not an end, corner or ottoman).
+    const inner = Number.isInteger(option.at) && option.at > 0 && option.at < modules.length;
+    if (!inner || direction !== 'none' || m.ottomanMode || moduleIsFree(modules[option.at - 1]!) || moduleIsFree(modules[option.at]!)) {
+      return refusalOf(line.furnitureType, SOFA_ISSUES)('option.unknown', { line: line.name, option: `${String(option.value)}@${option.at}` });
+    }
+    at = option.at;
+  } else if (m.ottomanMode) at = modules.length;
   else if (direction === 'left') at = joined[0] ?? 0;
   else if (direction === 'right') at = (joined.at(-1) ?? -1) + 1;
   else if (selected.length > 0 && !moduleIsFree(design.modules[selected.at(-1)!]!)) at = selected.at(-1)! + 1;

@@ -154,10 +154,12 @@ function applyUnchecked(design: WardrobeDesign, option: Option, selection: Selec
         const width = Number(value);
         const doorType = doorTypeOfWidth(width);
         if (doorType === undefined) refuse('module.length', wardrobeWidthParams(design.modules.length + 1, width));
-        // A new module continues the look of the last one.
-        const last = design.modules.at(-1);
+        // At the end, or between two modules (`at`: the new module's index); it continues the look of the one on its left.
+        const at = option.at ?? design.modules.length;
+        if (!Number.isInteger(at) || at < 0 || at > design.modules.length) refuse('option.unknown', { action: option.action, group, type: `${type}@${at}` });
+        const last = design.modules[at - 1] ?? design.modules[0];
         const handle = handleFor(doorType, last?.doors.handle ?? 'nyche');
-        next.modules.push({
+        next.modules.splice(at, 0, {
           length: mm(width),
           corpus: { color: last?.corpus.color ?? 'white_u11209', interiors: [] },
           doors: {
