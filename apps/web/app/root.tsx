@@ -8,6 +8,7 @@ import { localeFromPath, localePath, localeTag, pathWithoutLocale } from './i18n
 import { messagesFor } from './i18n/messages.server';
 import { useCspNonce } from './shell/csp-nonce';
 import { MODULE_LOADER } from './shell/deferred-modules';
+import { INTL_WARMUP } from './shell/intl-warmup';
 import { Maintenance } from './shell/Maintenance';
 import { NotFoundPage } from './shell/NotFoundPage';
 import { ZOD_JITLESS } from './shell/zod-jitless';
@@ -83,6 +84,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Scripts nonce={nonce} />
         {/* Zod must not probe for eval, which the page's CSP refuses (shell/zod-jitless.ts): set before any module runs. */}
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: ZOD_JITLESS }} />
+        {/* Loads the browser's number data while the scripts download, not during hydration (shell/intl-warmup.ts). */}
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: INTL_WARMUP }} />
         {/* Starts the module script <Scripts /> rendered once the page's main picture is drawn (shell/deferred-modules.ts). */}
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: MODULE_LOADER }} />
       </body>
