@@ -78,11 +78,15 @@ function ViewerLoading({ label }: { label: string }) {
       data-testid="configurator-canvas-loading"
       style={{ display: 'grid', placeItems: 'center', width: '100%', height: '100%', minHeight: 240, background: '#EFEDE9' }}
     >
-      <svg width="40" height="40" viewBox="0 0 40 40" aria-hidden="true">
+      {/* A CSS transform animation runs on the compositor; the SVG animation it replaces restyled,
+          laid out and painted the page on the main thread every frame while the page hydrated
+          (a third of a throttled phone's main thread, issue 16). */}
+      <style href="masswerk-viewer-spin" precedence="default">
+        {'@keyframes masswerk-viewer-spin{to{transform:rotate(360deg)}}.masswerk-viewer-spin{animation:masswerk-viewer-spin .9s linear infinite;will-change:transform}'}
+      </style>
+      <svg className="masswerk-viewer-spin" width="40" height="40" viewBox="0 0 40 40" aria-hidden="true">
         <circle cx="20" cy="20" r="16" fill="none" stroke="#c9c4bc" strokeWidth="4" />
-        <path d="M20 4 a16 16 0 0 1 16 16" fill="none" stroke="#1f1f1f" strokeWidth="4" strokeLinecap="round">
-          <animateTransform attributeName="transform" type="rotate" from="0 20 20" to="360 20 20" dur="0.9s" repeatCount="indefinite" />
-        </path>
+        <path d="M20 4 a16 16 0 0 1 16 16" fill="none" stroke="#1f1f1f" strokeWidth="4" strokeLinecap="round" />
       </svg>
     </div>
   );
