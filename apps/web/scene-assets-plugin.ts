@@ -4,9 +4,9 @@
  * once at build time, as raw bytes the server sends brotli-compressed (scripts/precompress.mjs): a
  * browser downloads about 100 KB instead of spending seconds of worker time drawing them before the
  * first 3D frame (issue 16). Same functions, same bytes. The client build emits them as hashed assets
- * and `virtual:scene-asset-files` maps each key to its file; elsewhere (server build, tests) the map is
- * empty and the viewer draws the assets itself, as before. Drawn files are kept in
- * node_modules/.cache, keyed by the drawing code, so a rebuild does not draw them again.
+ * and `virtual:scene-asset-files` maps each key to its file (in the server build too, for the page's
+ * preload links); in tests the map is empty and the viewer draws the assets itself, as before. Drawn
+ * files are kept in node_modules/.cache, keyed by the drawing code, so a rebuild does not draw them again.
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -48,26 +48,30 @@ function drawn(key: string, cacheDir: string): { bytes: Uint8Array; width: numbe
 export function sceneAssetsPlugin(): Plugin {
   let build = false;
   let ssr = false;
+  let base = '/';
   return {
     name: 'masswerk-scene-assets',
     configResolved(config) {
       build = config.command === 'build';
       ssr = Boolean(config.build.ssr);
+      base = config.base;
     },
     resolveId(id) {
       return id === VIRTUAL_ID ? RESOLVED_ID : null;
     },
     load(id) {
       if (id !== RESOLVED_ID) return null;
+      if (!build) return 'export default {};';
+      // The server build names the same files (its render puts preload links for them in the page) without writing them.
       const client = this.environment ? this.environment.config.consumer === 'client' : !ssr;
-      if (!build || !client) return 'export default {};';
       const hash = createHash('sha256');
       for (const source of SOURCES) hash.update(readFileSync(join(here, source)));
       const cacheDir = join(here, 'node_modules', '.cache', 'scene-assets', hash.digest('hex').slice(0, 16));
       const entries = [ENVIRONMENT_KEY, ...FURNITURE_TEXTURE_KEYS, ...ROOM_TEXTURE_KEYS].map((key) => {
         const { bytes, width, height } = drawn(key, cacheDir);
-        const ref = this.emitFile({ type: 'asset', name: `scene-${key.replace('#', '-')}.bin`, source: bytes });
-        return `${JSON.stringify(key)}: { url: import.meta.ROLLUP_FILE_URL_${ref}, width: ${width}, height: ${height} }`;
+        const fileName = `assets/scene-${key.replace('#', '-')}-${createHash('sha256').update(bytes).digest('hex').slice(0, 10)}.bin`;
+        if (client) this.emitFile({ type: 'asset', fileName, source: bytes });
+        return `${JSON.stringify(key)}: { url: ${JSON.stringify(base + fileName)}, width: ${width}, height: ${height} }`;
       });
       return `export default {\n${entries.join(',\n')}\n};`;
     },
