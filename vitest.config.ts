@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { sceneAssetsPlugin } from './apps/web/scene-assets-plugin.ts';
 
 export default defineConfig({
   test: {
@@ -15,7 +16,8 @@ export default defineConfig({
           setupFiles: ['./test/fail-on-console-error.ts'],
         },
       },
-      { test: { name: 'web', root: 'apps/web', environment: 'happy-dom' } },
+      // The viewer's asset files (virtual:scene-asset-files): none in tests, the viewer draws them itself.
+      { plugins: [sceneAssetsPlugin()], test: { name: 'web', root: 'apps/web', environment: 'happy-dom' } },
       { test: { name: 'tooling', root: '.', include: ['tooling/**/*.test.ts'], environment: 'node' } },
     ],
   },

@@ -1,8 +1,9 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
+import { sceneAssetsPlugin } from './scene-assets-plugin.ts';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [reactRouter()],
+  plugins: [reactRouter(), sceneAssetsPlugin()],
   build: {
     sourcemap: false,
     rolldownOptions: {

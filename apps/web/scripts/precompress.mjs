@@ -9,7 +9,8 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
-const COMPRESSIBLE = /\.(?:js|mjs|css|svg|json|txt|wasm)$/;
+// .bin: the viewer's textures and environment, raw pixels (scene-assets-plugin.ts) that brotli shrinks 5-20 times.
+const COMPRESSIBLE = /\.(?:js|mjs|css|svg|json|txt|wasm|bin)$/;
 const dir = new URL('../build/client/', import.meta.url).pathname;
 
 const files = (await readdir(dir, { recursive: true })).filter((name) => COMPRESSIBLE.test(name));

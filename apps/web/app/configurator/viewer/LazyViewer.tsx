@@ -1,6 +1,9 @@
-import { type ComponentType, lazy, Suspense, useState, useSyncExternalStore } from 'react';
+import { type ComponentType, lazy, Suspense, useMemo, useState, useSyncExternalStore } from 'react';
 import { withTimeout } from './chunk-load.ts';
 import { ChunkErrorBoundary } from './ChunkErrorBoundary.tsx';
+import { roomStyleOf } from './room-style.ts';
+import { downloadSceneAsset, ENVIRONMENT_KEY, preloadSceneAssets } from './scene-asset-files.ts';
+import { sceneTextureKeys } from './scene-layout.ts';
 import type { ViewerProps } from './viewer-props.ts';
 
 export type LazyViewerProps = ViewerProps;
@@ -8,12 +11,27 @@ export type LazyViewerProps = ViewerProps;
 type ViewerModule = { default: ComponentType<ViewerProps> };
 
 /**
- * The viewer's code, fetched on demand. The server build never sees the import (import.meta.env.SSR
- * is a build-time constant), so the 3D libraries stay out of it.
+ * The viewer's code, fetched on demand (the first time: already under way, see earlyViewer). The server
+ * build never sees the import (import.meta.env.SSR is a build-time constant), so the 3D libraries stay out of it.
  */
 function loadViewer(): Promise<ViewerModule> {
   if (import.meta.env.SSR) return new Promise<ViewerModule>(() => {});
-  return withTimeout(import('./Viewer.tsx'));
+  const early = earlyViewer;
+  earlyViewer = null;
+  return early ?? withTimeout(import('./Viewer.tsx'));
+}
+
+/**
+ * The viewer's code and the studio environment start downloading as soon as the page's own code runs,
+ * while the page hydrates (the canvas renders only after): the first 3D frame waits for both, and
+ * hydration no longer comes first on its way (issue 16). The first lazy load takes this download.
+ */
+let earlyViewer: Promise<ViewerModule> | null = null;
+if (!import.meta.env.SSR && typeof window !== 'undefined') {
+  earlyViewer = withTimeout(import('./Viewer.tsx'));
+  // Nobody may read it (a page that never shows the viewer): its failure is the lazy load's to report.
+  earlyViewer.catch(() => undefined);
+  void downloadSceneAsset(ENVIRONMENT_KEY);
 }
 
 /** The lazy viewer; replaced on retry, because React.lazy remembers a rejected import forever. */
@@ -31,6 +49,9 @@ function useHydrated(): boolean {
  * (120 s).
  */
 export function LazyViewer(props: LazyViewerProps) {
+  // The first frame's textures, downloaded from the server's HTML on (preload links) rather than once the viewer asks.
+  const textures = useMemo(() => sceneTextureKeys(props.scene, roomStyleOf(props.sceneStyle)), [props.scene, props.sceneStyle]);
+  preloadSceneAssets([ENVIRONMENT_KEY, ...textures]);
   const hydrated = useHydrated();
   const [attempt, setAttempt] = useState(0);
   const retry = () => {
@@ -57,11 +78,15 @@ function ViewerLoading({ label }: { label: string }) {
       data-testid="configurator-canvas-loading"
       style={{ display: 'grid', placeItems: 'center', width: '100%', height: '100%', minHeight: 240, background: '#EFEDE9' }}
     >
-      <svg width="40" height="40" viewBox="0 0 40 40" aria-hidden="true">
+      {/* A CSS transform animation runs on the compositor; the SVG animation it replaces restyled,
+          laid out and painted the page on the main thread every frame while the page hydrated
+          (a third of a throttled phone's main thread, issue 16). */}
+      <style href="masswerk-viewer-spin" precedence="default">
+        {'@keyframes masswerk-viewer-spin{to{transform:rotate(360deg)}}.masswerk-viewer-spin{animation:masswerk-viewer-spin .9s linear infinite;will-change:transform}'}
+      </style>
+      <svg className="masswerk-viewer-spin" width="40" height="40" viewBox="0 0 40 40" aria-hidden="true">
         <circle cx="20" cy="20" r="16" fill="none" stroke="#c9c4bc" strokeWidth="4" />
-        <path d="M20 4 a16 16 0 0 1 16 16" fill="none" stroke="#1f1f1f" strokeWidth="4" strokeLinecap="round">
-          <animateTransform attributeName="transform" type="rotate" from="0 20 20" to="360 20 20" dur="0.9s" repeatCount="indefinite" />
-        </path>
+        <path d="M20 4 a16 16 0 0 1 16 16" fill="none" stroke="#1f1f1f" strokeWidth="4" strokeLinecap="round" />
       </svg>
     </div>
   );

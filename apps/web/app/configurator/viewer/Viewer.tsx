@@ -17,10 +17,9 @@ import { pickedSection } from './pick.ts';
 import { PickProbe, type ProbedElement } from './PickProbe.tsx';
 import { ViewerResources } from './resources.ts';
 import { Room } from './Room.tsx';
-import { textureOf } from './materials.ts';
-import { roomStyleOf, roomTextureKey, STUDIO_BACKGROUND, type RoomStyle } from './room-style.ts';
+import { roomStyleOf, STUDIO_BACKGROUND } from './room-style.ts';
 import { ENVIRONMENT_KEY, prepareSceneAssets } from './scene-assets.ts';
-import { type Batch, layoutScene, liftedScene, sceneMounting, type Placement } from './scene-layout.ts';
+import { layoutScene, liftedScene, sceneMounting, sceneTextureKeys, type Placement } from './scene-layout.ts';
 import { ViewerCanvas } from './ViewerCanvas.tsx';
 import type { ViewerHandle, ViewerProps } from './viewer-props.ts';
 
@@ -83,9 +82,9 @@ export default function Viewer(props: ViewerProps) {
   const labels = useRef<(HTMLElement | null)[]>([]);
   const room = useMemo(() => roomStyleOf(props.sceneStyle), [props.sceneStyle]);
   // The first frame waits (the page shows the view's loading state) for what it draws that is computed:
-  // textures and the studio environment, drawn in a worker so the page's main thread stays free. Only
-  // the first scene's: later edits draw a missing texture on the spot (the state keeps the first keys).
-  const [firstAssets] = useState(() => sceneAssetKeys(batches, room));
+  // textures and the studio environment, files the build drew (a worker draws them when there is none).
+  // Only the first scene's: later edits draw a missing texture on the spot (the state keeps the first keys).
+  const [firstAssets] = useState(() => [ENVIRONMENT_KEY, ...sceneTextureKeys(drawn, room)]);
   use(prepareSceneAssets(firstAssets));
 
   // Latest callback without re-rendering the scene when the panel passes a new function.
@@ -182,17 +181,6 @@ const NO_HANDLES: readonly ViewerHandle[] = [];
 
 // Every scene needs the environment: start on it as soon as this chunk is loaded, before React renders the view.
 if (typeof window !== 'undefined') void prepareSceneAssets([ENVIRONMENT_KEY]);
-
-/** The computed assets a scene draws: its textures (texture-pixels.ts keys) and the environment. */
-function sceneAssetKeys(batches: readonly Batch[], room: RoomStyle | null): string[] {
-  const keys = [ENVIRONMENT_KEY];
-  for (const b of batches) {
-    const texture = textureOf(b.material);
-    if (texture) keys.push(texture.key);
-  }
-  if (room) keys.push(roomTextureKey(room.wall), roomTextureKey(room.floor));
-  return keys;
-}
 
 /** How long doors and drawers take to open or close, ms. */
 const OPEN_MS = 450;

@@ -14,7 +14,7 @@ import {
   Vector2,
   Vector3,
 } from 'three';
-import { mergeGeometries, mergeVertices } from 'three/examples/jsm/utils/BufferGeometryUtils.js';
+import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js';
 import type { GeometrySpec } from './scene-layout.ts';
 
 /** Builds the geometry of a spec (the caller caches and disposes it). */
@@ -194,12 +194,44 @@ export function roundedBlock(size: readonly [number, number, number], radius: nu
     positions[i + 1] = q[1]!;
     positions[i + 2] = q[2]!;
   }
-  const raw = new BufferGeometry();
-  raw.setAttribute('position', new BufferAttribute(new Float32Array(positions), 3));
-  raw.setIndex(indices);
-  const g = mergeVertices(raw, 1e-4);
-  raw.dispose();
+  const g = weldedGeometry(new Float32Array(positions), indices, 1e-4);
   g.computeVertexNormals();
   g.computeBoundingSphere();
+  return g;
+}
+
+/**
+ * An indexed geometry whose vertices at the same place (within `tolerance`) are one: what three's
+ * mergeVertices(geometry, tolerance) gives for a geometry with positions only, vertex for vertex and
+ * index for index, without its string key per index (six a quad): a 10 m sofa's rounded parts took
+ * a quarter of a second of the first frame's scene build there (issue 16).
+ */
+export function weldedGeometry(positions: Float32Array, indices: readonly number[], tolerance: number): BufferGeometry {
+  const t = Math.max(tolerance, Number.EPSILON);
+  const multiplier = Math.pow(10, Math.log10(1 / t));
+  const additive = t * 0.5 * multiplier;
+  const key = (v: number): string => {
+    const i = v * 3;
+    return `${Math.trunc(positions[i]! * multiplier + additive)},${Math.trunc(positions[i + 1]! * multiplier + additive)},${Math.trunc(positions[i + 2]! * multiplier + additive)},`;
+  };
+  // Each source vertex's place, once; then the indices in order, a new vertex at each place first seen.
+  const keys = Array.from({ length: positions.length / 3 }, (_, v) => key(v));
+  const newIndexOf = new Map<string, number>();
+  const source: number[] = [];
+  const newIndices = indices.map((v) => {
+    const k = keys[v]!;
+    let n = newIndexOf.get(k);
+    if (n === undefined) {
+      n = source.length;
+      newIndexOf.set(k, n);
+      source.push(v);
+    }
+    return n;
+  });
+  const welded = new Float32Array(source.length * 3);
+  source.forEach((v, n) => welded.set(positions.subarray(v * 3, v * 3 + 3), n * 3));
+  const g = new BufferGeometry();
+  g.setAttribute('position', new BufferAttribute(welded, 3));
+  g.setIndex(newIndices);
   return g;
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { materialSpecOf } from './material-spec.ts';
+import { COLORS } from '@masswerk/domain';
+import { materialSpecOf, textureOf } from './material-spec.ts';
+import { FURNITURE_TEXTURE_KEYS } from './texture-pixels.ts';
 
 describe('materialSpecOf', () => {
   it('gives wood one material per grain variation', () => {
@@ -23,5 +25,13 @@ describe('materialSpecOf', () => {
   });
   it('draws an unknown colour in a neutral grey instead of failing', () => {
     expect(materialSpecOf('no_such_colour', undefined, undefined).color).toMatch(/^#/);
+  });
+  it('needs only textures the build draws ahead (FURNITURE_TEXTURE_KEYS)', () => {
+    for (const color of COLORS) {
+      for (const variation of [undefined, 1, 2, 3, 4, 5, 9]) {
+        const texture = textureOf(materialSpecOf(color.id, undefined, variation));
+        if (texture) expect(FURNITURE_TEXTURE_KEYS).toContain(texture.key);
+      }
+    }
   });
 });

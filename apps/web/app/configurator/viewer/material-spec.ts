@@ -87,3 +87,11 @@ function clampVariation(v: number | undefined): number {
   if (v === undefined || !Number.isFinite(v)) return 1;
   return Math.min(5, Math.max(1, Math.round(v)));
 }
+
+/** Which shared texture a spec needs, and how many centimetres one tile covers (u along the grain, v across). */
+export function textureOf(spec: MaterialSpec): { key: string; tileCm: readonly [number, number] } | null {
+  if (spec.grain !== undefined) return { key: `wood#${spec.grain}`, tileCm: [120, 30] };
+  if (spec.weave) return { key: 'fabric', tileCm: [6, 6] };
+  if (spec.veins) return { key: 'marble', tileCm: [90, 90] };
+  return null;
+}

@@ -18,7 +18,7 @@ import {
   type Texture,
   type WebGLProgramParametersWithUniforms,
 } from 'three';
-import type { MaterialSpec } from './material-spec.ts';
+import { type MaterialSpec, textureOf } from './material-spec.ts';
 import type { Pixels } from './texture-pixels.ts';
 
 /** Highlight of selected parts: a blue glow that reads on white laminate and on dark fabric alike. */
@@ -37,14 +37,6 @@ export function textureFromPixels(p: Pixels): DataTexture {
   t.anisotropy = 4;
   t.needsUpdate = true;
   return t;
-}
-
-/** Which shared texture a spec needs, and how many centimetres one tile covers (u along the grain, v across). */
-export function textureOf(spec: MaterialSpec): { key: string; tileCm: readonly [number, number] } | null {
-  if (spec.grain !== undefined) return { key: `wood#${spec.grain}`, tileCm: [120, 30] };
-  if (spec.weave) return { key: 'fabric', tileCm: [6, 6] };
-  if (spec.veins) return { key: 'marble', tileCm: [90, 90] };
-  return null;
 }
 
 /**

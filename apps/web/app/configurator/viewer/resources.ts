@@ -6,7 +6,8 @@
  */
 import type { BufferGeometry, Material, Texture } from 'three';
 import { buildGeometry } from './geometries.ts';
-import { buildMaterial, textureFromPixels, textureOf } from './materials.ts';
+import { buildMaterial, textureFromPixels } from './materials.ts';
+import { textureOf } from './material-spec.ts';
 import type { MaterialSpec } from './material-spec.ts';
 import type { Batch, GeometrySpec } from './scene-layout.ts';
 import { pixelsFor } from './scene-assets.ts';

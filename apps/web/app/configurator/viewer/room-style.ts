@@ -66,3 +66,6 @@ export function roomWallZ(backZ: number, hangs: boolean): number {
 export function roomTextureKey(surface: RoomSurface): string {
   return surface.pattern === 'planks' ? `planks#${surface.color === '#7A573F' ? 97 : 91}` : surface.pattern;
 }
+
+/** The texture keys of every room surface (drawn at build time with the furniture's, scene-assets-plugin.ts). */
+export const ROOM_TEXTURE_KEYS: readonly string[] = [...new Set(Object.values(SURFACES).map(roomTextureKey))];

@@ -1,18 +1,19 @@
 /**
- * The viewer's computed assets (procedural texture pixels and the studio environment), drawn once per
- * page. Before the first frame the viewer waits for what that frame needs (prepareSceneAssets), drawn
- * in workers: drawing them on the main thread was half a second of blocked page on a phone. Later
- * edits read them synchronously (pixelsFor, environmentLevels): whatever the workers have not drawn
+ * The viewer's computed assets (procedural texture pixels and the studio environment), once per page.
+ * Before the first frame the viewer waits for what that frame needs (prepareSceneAssets): the files the
+ * build drew (scene-asset-files.ts), downloaded; without one (tests, the server build, a failed
+ * download), drawn in workers: drawing them on the main thread was half a second of blocked page on a
+ * phone. Later edits read them synchronously (pixelsFor, environmentLevels): whatever is not there
  * yet is drawn there and then, as before.
  */
-import { type EnvironmentLevel, studioEnvironmentLevels } from './studio-environment.ts';
+import { downloadSceneAsset, ENVIRONMENT_KEY, sceneAssetFile } from './scene-asset-files.ts';
+import { environmentFromBytes, type EnvironmentLevel, studioEnvironmentLevels } from './studio-environment.ts';
 import { drawPixels, type Pixels } from './texture-pixels.ts';
 
 export type SceneWorkerRequest = { kind: 'pixels'; key: string } | { kind: 'environment' };
 export type SceneWorkerReply = { kind: 'pixels'; key: string; pixels: Pixels } | { kind: 'environment'; levels: EnvironmentLevel[] };
 
-/** The key of the environment among the asset keys. */
-export const ENVIRONMENT_KEY = 'environment';
+export { ENVIRONMENT_KEY };
 
 const pixels = new Map<string, Pixels>();
 let environment: EnvironmentLevel[] | null = null;
@@ -79,6 +80,36 @@ function sceneWorker(): { worker: Worker; busy: number } | null {
   }
 }
 
+/** Draws a key in a worker (on this thread when workers cannot run here). */
+function drawInWorker(key: string): void {
+  const w = sceneWorker();
+  if (!w) {
+    setTimeout(() => drawHere(key), 0);
+    return;
+  }
+  w.busy += 1;
+  w.worker.postMessage(key === ENVIRONMENT_KEY ? ({ kind: 'environment' } satisfies SceneWorkerRequest) : ({ kind: 'pixels', key } satisfies SceneWorkerRequest));
+}
+
+/** Takes a key's downloaded file (the bytes drawPixels or environmentBytes gave at build time); drawn instead when the download failed. */
+function fromFile(key: string, buffer: ArrayBuffer | null): void {
+  if (!waiting.has(key)) return;
+  const file = sceneAssetFile(key);
+  if (key === ENVIRONMENT_KEY) {
+    const levels = buffer && environmentFromBytes(buffer);
+    if (levels) {
+      environment ??= levels;
+      settle(key);
+      return;
+    }
+  } else if (buffer && file && buffer.byteLength === file.width * file.height * 4) {
+    if (!pixels.has(key)) pixels.set(key, { width: file.width, height: file.height, data: new Uint8Array(buffer) });
+    settle(key);
+    return;
+  }
+  drawInWorker(key);
+}
+
 /** A promise as React's use() reads it: status set once it settles, so a later render does not suspend again. */
 type TrackedPromise = Promise<void> & { status?: 'pending' | 'fulfilled'; value?: undefined };
 const prepared = new Map<string, TrackedPromise>();
@@ -104,7 +135,6 @@ export function prepareSceneAssets(keys: readonly string[]): Promise<void> {
           resolve();
         }
       };
-      let inWorker = true;
       for (const key of missing) {
         const list = waiting.get(key);
         if (list) {
@@ -112,15 +142,9 @@ export function prepareSceneAssets(keys: readonly string[]): Promise<void> {
           continue;
         }
         waiting.set(key, [one]);
-        const w = sceneWorker();
-        if (!w) {
-          inWorker = false;
-          continue;
-        }
-        w.busy += 1;
-        w.worker.postMessage(key === ENVIRONMENT_KEY ? ({ kind: 'environment' } satisfies SceneWorkerRequest) : ({ kind: 'pixels', key } satisfies SceneWorkerRequest));
+        if (sceneAssetFile(key)) void downloadSceneAsset(key).then((buffer) => fromFile(key, buffer));
+        else drawInWorker(key);
       }
-      if (!inWorker) drawWaitingHere();
     });
     tracked.status = 'pending';
     promise = tracked;

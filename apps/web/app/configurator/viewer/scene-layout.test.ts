@@ -1,6 +1,8 @@
 import { FAMILIES, REFERENCE_DESIGNS, sceneObjects, type SceneObject } from '@masswerk/domain';
 import { describe, expect, it } from 'vitest';
-import { HANGING_UNDERSIDE_CM, layoutScene, liftedScene, localSize, sceneMounting } from './scene-layout.ts';
+import { HANGING_UNDERSIDE_CM, layoutScene, liftedScene, localSize, sceneMounting, sceneTextureKeys } from './scene-layout.ts';
+import { textureOf } from './material-spec.ts';
+import { roomStyleOf } from './room-style.ts';
 
 const sceneOf = (type: keyof typeof FAMILIES, name?: string): SceneObject[] => {
   const family = FAMILIES[type];
@@ -87,5 +89,17 @@ describe('sceneMounting: a hanging shelf hangs on the wall', () => {
         expect(sceneMounting(scene).lift > 0, `${type} ${name}`).toBe(hangs);
       }
     }
+  });
+});
+
+describe('sceneTextureKeys', () => {
+  it("names each texture the scene's batches and its room draw, once", () => {
+    const scene = sceneOf('shelf');
+    const room = roomStyleOf('natural_wood');
+    const keys = sceneTextureKeys(scene, room);
+    const fromBatches = layoutScene(scene, []).flatMap((b) => textureOf(b.material)?.key ?? []);
+    expect(new Set(keys)).toEqual(new Set([...fromBatches, 'plaster', 'planks#91']));
+    expect(keys.length).toBe(new Set(keys).size);
+    expect(sceneTextureKeys(scene, null)).toEqual([...new Set(fromBatches)]);
   });
 });

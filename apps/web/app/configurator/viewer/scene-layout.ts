@@ -4,7 +4,8 @@
  * the grouping (the draw-call budget) and the rotation rules are unit-tested.
  */
 import { cm, type SceneObject } from '@masswerk/domain';
-import { materialSpecOf, type MaterialSpec } from './material-spec.ts';
+import { materialSpecOf, type MaterialSpec, textureOf } from './material-spec.ts';
+import { roomTextureKey, type RoomStyle } from './room-style.ts';
 
 /** Geometry families the viewer builds. "unit" ones are 1 x 1 x 1 and scaled per instance. */
 export type GeometryKind =
@@ -192,4 +193,19 @@ export function layoutScene(objects: readonly SceneObject[], selection: readonly
     });
   }
   return [...batches.values()];
+}
+
+/**
+ * The textures (texture-pixels.ts keys) a scene draws: its visible objects' and its room's. The first
+ * frame waits for them; the page asks for their files early (LazyViewer).
+ */
+export function sceneTextureKeys(objects: readonly SceneObject[], room: RoomStyle | null): string[] {
+  const keys = new Set<string>();
+  for (const object of objects) {
+    if (object.invisible) continue;
+    const texture = textureOf(materialSpecOf(object.color, object.material, object.variation));
+    if (texture) keys.add(texture.key);
+  }
+  if (room) keys.add(roomTextureKey(room.wall)).add(roomTextureKey(room.floor));
+  return [...keys];
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ENVIRONMENT_ROUGHNESS_LEVELS, ENVIRONMENT_SIZE, levelRoughness, studioEnvironmentLevels, studioRadiance, toHalf } from './studio-environment.ts';
+import { ENVIRONMENT_ROUGHNESS_LEVELS, ENVIRONMENT_SIZE, environmentBytes, environmentFromBytes, levelRoughness, studioEnvironmentLevels, studioRadiance, toHalf } from './studio-environment.ts';
 
 function fromHalf(bits: number): number {
   const exponent = (bits >> 10) & 31;
@@ -61,5 +61,13 @@ describe('studio environment', () => {
     expect(toHalf(0.5)).toBe(0x3800);
     expect(fromHalf(toHalf(3.2))).toBeCloseTo(3.2, 2);
     expect(toHalf(0)).toBe(0);
+  });
+
+  it('comes back whole from the bytes the build writes, and refuses bytes of another size', () => {
+    const bytes = environmentBytes(levels);
+    const back = environmentFromBytes(bytes.buffer as ArrayBuffer);
+    expect(back?.map((l) => l.size)).toEqual(levels.map((l) => l.size));
+    expect(back?.map((l) => l.faces.map((f) => [...f]))).toEqual(levels.map((l) => l.faces.map((f) => [...f])));
+    expect(environmentFromBytes(new ArrayBuffer(bytes.byteLength - 8))).toBeNull();
   });
 });

@@ -17,6 +17,9 @@ export const STUDIO_PANELS: readonly (readonly [number, number, number, number, 
 /** The grey room around the panels (sRGB). */
 export const STUDIO_WALL = '#8f8b85';
 
+/** The key of the studio environment among the viewer's computed assets (the others are texture-pixels.ts keys). */
+export const ENVIRONMENT_KEY = 'environment';
+
 /** Face size of the sharpest level; each further level halves it. */
 export const ENVIRONMENT_SIZE = 128;
 /** Levels the shader samples (0: mirror, last: fully rough), plus one smaller level the mip chain needs. */
@@ -311,4 +314,32 @@ export function studioEnvironmentLevels(): EnvironmentLevel[] {
   }
   levels.push(downsample(levels[maxLevel]!));
   return levels.map(toHalfFaces);
+}
+
+/** The levels as one run of bytes (each level's six faces in turn, half floats in the platform's order): the file the build writes. */
+export function environmentBytes(levels: readonly EnvironmentLevel[]): Uint8Array {
+  const out = new Uint8Array(levels.reduce((n, l) => n + l.faces.reduce((m, f) => m + f.byteLength, 0), 0));
+  let offset = 0;
+  for (const level of levels) {
+    for (const face of level.faces) {
+      out.set(new Uint8Array(face.buffer, face.byteOffset, face.byteLength), offset);
+      offset += face.byteLength;
+    }
+  }
+  return out;
+}
+
+/** The levels of studioEnvironmentLevels back from environmentBytes (views on `buffer`), or null when its size is not theirs. */
+export function environmentFromBytes(buffer: ArrayBuffer): EnvironmentLevel[] | null {
+  const sizes = Array.from({ length: ENVIRONMENT_ROUGHNESS_LEVELS + 1 }, (_, level) => ENVIRONMENT_SIZE >> level);
+  if (buffer.byteLength !== sizes.reduce((n, size) => n + 6 * size * size * 4 * 2, 0)) return null;
+  let offset = 0;
+  return sizes.map((size) => ({
+    size,
+    faces: Array.from({ length: 6 }, () => {
+      const face = new Uint16Array(buffer, offset, size * size * 4);
+      offset += face.byteLength;
+      return face;
+    }),
+  }));
 }

@@ -164,6 +164,9 @@ export function plankPixels(width = 512, height = 256, seed = 91): Pixels {
   });
 }
 
+/** The texture keys furniture can need (material-spec.ts textureOf): five wood grains, fabric, marble. */
+export const FURNITURE_TEXTURE_KEYS: readonly string[] = ['wood#1', 'wood#2', 'wood#3', 'wood#4', 'wood#5', 'fabric', 'marble'];
+
 /**
  * The pixels a texture key names: "wood#<variation>", "fabric", "marble" (the furniture's shared
  * textures) or a room surface ("plaster", "concrete", "brick", "planks#<seed>"). Drawn in the viewer's

@@ -4,4 +4,5 @@ import { sofaCatalogue } from '../sofa/catalogue.ts';
 import { flayrDefaults } from './design.ts';
 import { flayrLine } from './line.ts';
 
-export const flayrCatalogue: readonly CatalogueEntry[] = sofaCatalogue(flayrLine, flayrDefaults(), 1.15);
+/** Derived on first use (sofaFamilyOf keeps it): a page that never prices a flayr does not derive it. */
+export const flayrCatalogue = (): readonly CatalogueEntry[] => sofaCatalogue(flayrLine, flayrDefaults(), 1.15);

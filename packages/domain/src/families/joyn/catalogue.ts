@@ -4,4 +4,5 @@ import { sofaCatalogue } from '../sofa/catalogue.ts';
 import { joynDefaults } from './design.ts';
 import { joynLine } from './line.ts';
 
-export const joynCatalogue: readonly CatalogueEntry[] = sofaCatalogue(joynLine, joynDefaults(), 1);
+/** Derived on first use (sofaFamilyOf keeps it): a page that never prices a joyn does not derive it. */
+export const joynCatalogue = (): readonly CatalogueEntry[] => sofaCatalogue(joynLine, joynDefaults(), 1);

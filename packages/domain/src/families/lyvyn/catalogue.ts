@@ -4,4 +4,5 @@ import { sofaCatalogue } from '../sofa/catalogue.ts';
 import { lyvynDefaults } from './design.ts';
 import { lyvynLine } from './line.ts';
 
-export const lyvynCatalogue: readonly CatalogueEntry[] = sofaCatalogue(lyvynLine, lyvynDefaults(), 1.1);
+/** Derived on first use (sofaFamilyOf keeps it): a page that never prices a lyvyn does not derive it. */
+export const lyvynCatalogue = (): readonly CatalogueEntry[] => sofaCatalogue(lyvynLine, lyvynDefaults(), 1.1);

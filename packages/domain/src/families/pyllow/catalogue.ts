@@ -4,4 +4,5 @@ import { sofaCatalogue } from '../sofa/catalogue.ts';
 import { pyllowDefaults, pyllowToGeneric } from './design.ts';
 import { pyllowLine } from './line.ts';
 
-export const pyllowCatalogue: readonly CatalogueEntry[] = sofaCatalogue(pyllowLine, pyllowToGeneric(pyllowDefaults()), 1.25);
+/** Derived on first use (sofaFamilyOf keeps it): a page that never prices a pyllow does not derive it. */
+export const pyllowCatalogue = (): readonly CatalogueEntry[] => sofaCatalogue(pyllowLine, pyllowToGeneric(pyllowDefaults()), 1.25);

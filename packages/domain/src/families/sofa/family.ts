@@ -19,7 +19,8 @@ export const SOFA_ASSEMBLY_FEATURE_ID = 7;
 export interface SofaFamilyParts<D extends DesignBase> {
   line: SofaLine;
   views: FamilyViews;
-  catalogue: readonly CatalogueEntry[];
+  /** The line's catalogue, derived from every module variant: called once, on the family's first use of it. */
+  catalogue(): readonly CatalogueEntry[];
   defaults(): D;
   parse(input: unknown): ParseResult<D>;
   /** The design in the generic sofa form; flayr, joyn and lyvyn are stored in it, so the default is the identity. */
@@ -66,7 +67,7 @@ export function sofaFamilyOf<D extends DesignBase>(parts: SofaFamilyParts<D>): F
   const { line, views } = parts;
   const toGeneric = parts.toGeneric ?? ((d: D) => d as unknown as SofaDesign);
   const fromGeneric = parts.fromGeneric ?? ((g: SofaDesign) => g as unknown as D);
-  return familyFrom<D>({
+  const family = familyFrom<D>({
     furniture_type: line.furnitureType,
     version: 1,
     defaults: parts.defaults,
@@ -79,7 +80,7 @@ export function sofaFamilyOf<D extends DesignBase>(parts: SofaFamilyParts<D>): F
     dimensions: (design) => sofaDimensions(sofaModel(line, toGeneric(design))),
     sections: (design) => toGeneric(design).modules.map((m, i) => ({ id: `m${i}`, label: sofaModuleLabel(line, m, i) })),
     assembly: { featureId: SOFA_ASSEMBLY_FEATURE_ID, recommendation: (design) => sofaAssemblyRecommendation(toGeneric(design)) },
-    catalogue: parts.catalogue,
+    catalogue: [],
     shippingDays: line.shippingDays,
     cameraKey: (design) => sofaLayoutShape(line, toGeneric(design)),
     backLink: { id: 'sofas', path: '/couches-and-armchairs', label: 'Back to sofas & armchairs' },
@@ -91,6 +92,10 @@ export function sofaFamilyOf<D extends DesignBase>(parts: SofaFamilyParts<D>): F
     sectionNoun: 'module',
     sharedRuleSet: 'sofa',
   });
+  // Deriving a line's catalogue walks every module variant (a third of a second of a phone's page
+  // start for the four lines, issue 16): done when first read, then kept.
+  let catalogue: readonly CatalogueEntry[] | undefined;
+  return Object.defineProperty(family, 'catalogue', { enumerable: true, get: () => (catalogue ??= parts.catalogue()) });
 }
 
 /** Keeps derived module fields in sync after parsing (they are never trusted from input). */
