@@ -105,6 +105,8 @@ export default function Viewer(props: ViewerProps) {
 
   // Whether a frame is on the visible canvas yet (FirstFrame prepares the first one out of sight).
   const presented = useRef(false);
+  // Once it is, an edit is drawn in the task that made it (ViewerCanvas drawAtCommit).
+  const drawAtCommit = useCallback(() => presented.current, []);
 
   const onSettledChange = useCallback((settled: boolean) => {
     if (wrapper.current) wrapper.current.dataset.settled = String(settled);
@@ -124,6 +126,7 @@ export default function Viewer(props: ViewerProps) {
         dpr={[1, 2]}
         camera={{ fov: 30, near: 5, far: 20000, position: [0, 150, 600] }}
         gl={{ antialias: true, preserveDrawingBuffer: true }}
+        drawAtCommit={drawAtCommit}
         onCreated={({ gl }) => {
           gl.toneMapping = NeutralToneMapping;
           gl.toneMappingExposure = props.exposure;
