@@ -37,7 +37,7 @@ import { designPath } from './routing';
 import { sessionRemember, sessionResume } from './state/session';
 import { canRedo, canUndo, configuratorInit, configuratorReducer, selectionValid, type ConfiguratorState } from './state/store';
 import { useLayout, type Layout } from './use-layout';
-import { nextLabelFor, stepFromParam, viewById, viewOptions } from './view-options';
+import { nextLabelFor, stepFromParam, subViewsSharing, viewById, viewOptions } from './view-options';
 import { thumbnailCapture, thumbnailStore, useThumbnail } from './thumbnail';
 import { ViewerSlot } from './ViewerSlot';
 import { cameraOf, pictureView, posterAspect } from './poster';
@@ -105,9 +105,13 @@ export function Configurator({ furnitureType, design, locale, messages, serverLa
   );
   const baseboardCut = useMemo(() => baseboardCutAddonOf(family, state.design, derived.elements, t.t('price.baseboardCut')), [family, state.design, derived.elements, t]);
   const sections = useMemo(() => family.sections(state.design), [family, state.design]);
-  const sectionIds = useMemo(() => sections.map((s) => s.id), [sections]);
+  // The same ids keep the same array, so the callbacks made from them (apply, select) stay the same and
+  // the memoised option clusters do not re-render for an edit that keeps the sections.
+  const sectionKey = sections.map((s) => s.id).join('\n');
+  const sectionIds = useMemo(() => (sectionKey === '' ? [] : sectionKey.split('\n')), [sectionKey]);
   const selection = selectionValid(state.selection, sectionIds);
-  const subViews = useMemo(() => viewOptions(family, state.design, viewId, selection), [family, state.design, viewId, selection]);
+  const [shareSubViews] = useState(subViewsSharing);
+  const subViews = useMemo(() => shareSubViews(viewOptions(family, state.design, viewId, selection)), [shareSubViews, family, state.design, viewId, selection]);
   const compressed = derived.compressedStructure;
   const savedCompressed = useMemo(() => (uuid === null ? null : encodeDesign(design)), [uuid, design]);
   // The last save of this page (state, not a ref: the heart shows whether the design on screen is it).
