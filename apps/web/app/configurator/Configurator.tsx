@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useReducer, useRef, useState, useSyncExternalStore } from 'react';
 import { Link, useNavigate } from 'react-router';
 import {
   DesignRuleError,
@@ -342,7 +342,11 @@ export function Configurator({ furnitureType, design, locale, messages, serverLa
   const link = uuid !== null && savedCompressed === compressed ? `${origin}${designPath(locale, furnitureType, uuid)}` : null;
   // An opened saved design, changed: the domain's compare of its parts with the saved ones, shown by the save button.
   const savedElements = useMemo(() => (uuid === null ? null : family.elements(design)), [uuid, family, design]);
-  const changes = useMemo(() => (savedElements === null || link !== null ? null : compareParts(savedElements, derived.elements)), [savedElements, link, derived.elements]);
+  // The compare follows an edit in a render of its own (deferred), so the click's frame does not wait for
+  // it; until it has caught up with a first edit, the bar says "not saved" rather than "nothing changed".
+  const compared = useDeferredValue(savedElements === null ? null : derived.elements);
+  const comparison = useMemo(() => (savedElements === null || compared === null || link !== null ? null : compareParts(savedElements, compared)), [savedElements, link, compared]);
+  const changes = comparison !== null && compared !== derived.elements && comparison.addedCount + comparison.removedCount === 0 ? null : comparison;
   const thumbnail = useThumbnail(link === null ? null : uuid);
 
   const priceSummary = (
