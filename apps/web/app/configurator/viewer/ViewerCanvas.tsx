@@ -58,6 +58,7 @@ export function ViewerCanvas({ children, onCreated, gl, drawAtCommit, ...config 
   const mounted = useRef(false);
   const latest = useRef<ReactNode>(null);
   const store = useRef<(() => RootState) | null>(null);
+  const drawnThisFrame = useRef(false);
   if (error) throw error;
 
   useLayoutEffect(() => {
@@ -106,12 +107,18 @@ export function ViewerCanvas({ children, onCreated, gl, drawAtCommit, ...config 
     if (current.ready.status === 'fulfilled') {
       if (mounted.current) {
         const get = store.current;
-        if (get !== null && drawAtCommit?.() === true) {
+        if (get !== null && !drawnThisFrame.current && drawAtCommit?.() === true) {
           // The scene's own React root commits now (its effects too), then the frame is drawn: without
-          // this, the edit waited for fiber's scheduler task and then for the next animation frame.
+          // this, the edit waited for fiber's scheduler task and then for the next animation frame. Once
+          // per animation frame: edits that follow before it (undo held down) are drawn together in it,
+          // as before, rather than each one by software WebGL.
           const scene = latest.current;
           flushSync(() => void current.render(scene));
           drawNow(get());
+          drawnThisFrame.current = true;
+          requestAnimationFrame(() => {
+            drawnThisFrame.current = false;
+          });
         } else current.render(latest.current);
       } else {
         // The first mount is synchronous in fiber (the whole scene built in this task, after the
