@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useReducer, useRef, useState, useSyncExternalStore } from 'react';
 import { Link, useNavigate } from 'react-router';
 import {
   DesignRuleError,
@@ -37,7 +37,7 @@ import { designPath } from './routing';
 import { sessionRemember, sessionResume } from './state/session';
 import { canRedo, canUndo, configuratorInit, configuratorReducer, selectionValid, type ConfiguratorState } from './state/store';
 import { useLayout, type Layout } from './use-layout';
-import { nextLabelFor, stepFromParam, viewById, viewOptions } from './view-options';
+import { nextLabelFor, stepFromParam, subViewsSharing, viewById, viewOptions } from './view-options';
 import { thumbnailCapture, thumbnailStore, useThumbnail } from './thumbnail';
 import { ViewerSlot } from './ViewerSlot';
 import { cameraOf, pictureView, posterAspect } from './poster';
@@ -105,9 +105,13 @@ export function Configurator({ furnitureType, design, locale, messages, serverLa
   );
   const baseboardCut = useMemo(() => baseboardCutAddonOf(family, state.design, derived.elements, t.t('price.baseboardCut')), [family, state.design, derived.elements, t]);
   const sections = useMemo(() => family.sections(state.design), [family, state.design]);
-  const sectionIds = useMemo(() => sections.map((s) => s.id), [sections]);
+  // The same ids keep the same array, so the callbacks made from them (apply, select) stay the same and
+  // the memoised option clusters do not re-render for an edit that keeps the sections.
+  const sectionKey = sections.map((s) => s.id).join('\n');
+  const sectionIds = useMemo(() => (sectionKey === '' ? [] : sectionKey.split('\n')), [sectionKey]);
   const selection = selectionValid(state.selection, sectionIds);
-  const subViews = useMemo(() => viewOptions(family, state.design, viewId, selection), [family, state.design, viewId, selection]);
+  const [shareSubViews] = useState(subViewsSharing);
+  const subViews = useMemo(() => shareSubViews(viewOptions(family, state.design, viewId, selection)), [shareSubViews, family, state.design, viewId, selection]);
   const fronts = useMemo(() => frontsOf(derived.scene), [derived.scene]);
   const openFronts = useMemo(() => {
     const keys = fronts.map((f) => f.key);
@@ -357,7 +361,11 @@ export function Configurator({ furnitureType, design, locale, messages, serverLa
   const link = uuid !== null && savedCompressed === compressed ? `${origin}${designPath(locale, furnitureType, uuid)}` : null;
   // An opened saved design, changed: the domain's compare of its parts with the saved ones, shown by the save button.
   const savedElements = useMemo(() => (uuid === null ? null : family.elements(design)), [uuid, family, design]);
-  const changes = useMemo(() => (savedElements === null || link !== null ? null : compareParts(savedElements, derived.elements)), [savedElements, link, derived.elements]);
+  // The compare follows an edit in a render of its own (deferred), so the click's frame does not wait for
+  // it; until it has caught up with a first edit, the bar says "not saved" rather than "nothing changed".
+  const compared = useDeferredValue(savedElements === null ? null : derived.elements);
+  const comparison = useMemo(() => (savedElements === null || compared === null || link !== null ? null : compareParts(savedElements, compared)), [savedElements, link, compared]);
+  const changes = comparison !== null && compared !== derived.elements && comparison.addedCount + comparison.removedCount === 0 ? null : comparison;
   const thumbnail = useThumbnail(link === null ? null : uuid);
 
   const priceSummary = (

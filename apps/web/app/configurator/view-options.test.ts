@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FAMILIES, familyOf, LOCALES } from '@masswerk/domain';
 import { configuratorMessages } from './messages.server';
-import { nextLabelFor, nextLabelKey, stepFromParam, viewOptions, viewSubViews } from './view-options';
+import { nextLabelFor, nextLabelKey, stepFromParam, subViewsSharing, viewOptions, viewSubViews } from './view-options';
 
 /** The next labels of configurators.md §2, per family, as the spec writes them (the cushion has the sofas' last two). */
 const SPEC_NEXT_LABELS: Record<string, string[]> = {
@@ -100,6 +100,25 @@ describe('view options', () => {
     expect(stepFromParam(familyOf('joyn'), 'styles')?.id).toBe('legs-couch');
     expect(stepFromParam(familyOf('wardrobe'), 'elements')?.id).toBe('modules');
     expect(stepFromParam(familyOf('wardrobe'), 'nonsense')).toBeNull();
+  });
+});
+
+describe('sub-views shared between renders', () => {
+  it('keeps every cluster a colour change leaves alike, renews the colour clusters, and keeps the whole list when nothing changed', () => {
+    const family = familyOf('shelf');
+    const view = family.views.desktop.id;
+    const design = family.defaults();
+    const share = subViewsSharing();
+    const first = share(viewOptions(family, design, view, []));
+    expect(share(viewOptions(family, design, view, []))).toBe(first);
+    const colour = first.flatMap((s) => s.clusters).find((c) => c.type === 'color-whole')!.options.find((o) => !o.isSelected && !o.isDisabled)!;
+    const fresh = viewOptions(family, family.apply(design, colour, []), view, []);
+    const shared = share(fresh);
+    expect(shared).toEqual(fresh);
+    const before = new Map(first.flatMap((s) => s.clusters.map((c) => [c.key, c] as const)));
+    const renewed = shared.flatMap((s) => s.clusters).filter((c) => c !== before.get(c.key)).map((c) => c.type);
+    expect(renewed.length).toBeGreaterThan(0);
+    expect(renewed.every((type) => type.startsWith('color-')), renewed.join()).toBe(true);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { ConfigurationOption, DesignBase, Family, OptionRange, Selection, ViewMetadata, ViewStep } from '@masswerk/domain';
+import { designsEqual, type ConfigurationOption, type DesignBase, type Family, type OptionRange, type Selection, type ViewMetadata, type ViewStep } from '@masswerk/domain';
 
 /** Options of one kind inside a sub-view: same group, type and action (a row of buttons, swatches or a list). */
 export interface OptionCluster {
@@ -85,6 +85,45 @@ export function viewOptions<D extends DesignBase>(family: Family<D>, design: D, 
     out.push({ id, clusters: [...clusters.values()], range });
   }
   return out;
+}
+
+/**
+ * Two options the panel shows alike. A disabled option's `message` is worded lazily from its code and
+ * parameters (compared instead); an option without a code compares its message as it is.
+ */
+function optionsAlike(a: ConfigurationOption, b: ConfigurationOption): boolean {
+  if (a === b) return true;
+  const keys = Object.keys(a);
+  if (keys.length !== Object.keys(b).length) return false;
+  const lazyMessage = a.messageCode !== undefined;
+  return keys.every((key) => (key === 'message' && lazyMessage) || (Object.hasOwn(b, key) && designsEqual(a[key as keyof ConfigurationOption], b[key as keyof ConfigurationOption])));
+}
+
+function clustersAlike(a: OptionCluster, b: OptionCluster): boolean {
+  return a.key === b.key && a.action === b.action && a.options.length === b.options.length && a.options.every((o, i) => optionsAlike(o, b.options[i]!));
+}
+
+/**
+ * A memory of the last sub-views shown: given the next ones, it puts back every cluster that shows the
+ * same options as before (and the whole list when nothing changed), so the panel re-renders only the
+ * clusters a click changed (OptionClusterView and OptionPanel are memoised by identity).
+ */
+export function subViewsSharing(): (next: SubViewOptions[]) => SubViewOptions[] {
+  let last: SubViewOptions[] = [];
+  return (next) => {
+    const before = new Map(last.flatMap((v) => v.clusters.map((c) => [c.key, c] as const)));
+    const shared = next.map((view, i) => {
+      const clusters = view.clusters.map((cluster) => {
+        const old = before.get(cluster.key);
+        return old !== undefined && clustersAlike(old, cluster) ? old : cluster;
+      });
+      const previous = last[i];
+      const unchanged = previous !== undefined && previous.id === view.id && previous.clusters.length === clusters.length && clusters.every((c, k) => c === previous.clusters[k]);
+      return unchanged && designsEqual(previous.range, view.range) ? previous : { ...view, clusters };
+    });
+    if (shared.length !== last.length || shared.some((v, i) => v !== last[i])) last = shared;
+    return last;
+  };
 }
 
 /** The key of a next label: 'To legs couch' -> "legs-couch". */

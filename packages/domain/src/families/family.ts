@@ -152,8 +152,10 @@ export interface Dimensions {
 /** Thrown by apply() when an option cannot be applied; the message is for a person. */
 export class DesignRuleError extends Error {
   constructor(readonly issue: DesignIssue) {
-    super(issue.message);
+    super();
     this.name = 'DesignRuleError';
+    // Worded when first read, as the issue is: options try hundreds of changes and read none of the refusals.
+    Object.defineProperty(this, 'message', { configurable: true, enumerable: false, get: () => issue.message });
   }
 }
 

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { colorById, type ConfigurationOption } from '@masswerk/domain';
 import { optionIsColor, type Translator } from '../i18n';
 import { MaterialCloseup } from './MaterialCloseup';
@@ -22,8 +22,9 @@ const optionId = (o: ConfigurationOption): string => `${o.action}|${String(o.val
 /**
  * One cluster of options: colour swatches, a row of buttons, or a list to choose from. A disabled option
  * stays visible and focusable and says why (each distinct reason is written once, below the options).
+ * Memoised: an edit re-renders the clusters whose options it changed (view-options.ts subViewsSharing).
  */
-export function OptionClusterView({ cluster, legend, name, t, onApply }: OptionClusterViewProps) {
+export const OptionClusterView = memo(function OptionClusterView({ cluster, legend, name, t, onApply }: OptionClusterViewProps) {
   const baseId = useId();
   const { options } = cluster;
   const isColor = options.every(optionIsColor);
@@ -130,7 +131,7 @@ export function OptionClusterView({ cluster, legend, name, t, onApply }: OptionC
       {why}
     </fieldset>
   );
-}
+});
 
 /** Colour options grouped by material family (laminate, solid wood, Velvetex fabric, ...), in the order they are offered. */
 export function colorGroups(options: readonly ConfigurationOption[]): { key: string; colorId: string; options: ConfigurationOption[] }[] {

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { ConfigurationOption } from '@masswerk/domain';
 import type { Translator } from '../i18n';
 import type { OptionCluster, SubViewOptions } from '../view-options';
@@ -18,8 +19,8 @@ function clusterLegend(cluster: OptionCluster, t: Translator): string | null {
   return own === '' ? null : own;
 }
 
-/** The options of the current view, one section per sub-view; a size chosen from a range follows its buttons (its quick picks). */
-export function OptionPanel({ subViews, t, onApply }: OptionPanelProps) {
+/** The options of the current view, one section per sub-view; a size chosen from a range follows its buttons (its quick picks). Memoised, like its clusters. */
+export const OptionPanel = memo(function OptionPanel({ subViews, t, onApply }: OptionPanelProps) {
   if (subViews.length === 0) return <p className="cfg-muted">{t.t('panel.empty')}</p>;
   return (
     <div className="cfg-subviews">
@@ -45,6 +46,6 @@ export function OptionPanel({ subViews, t, onApply }: OptionPanelProps) {
       ))}
     </div>
   );
-}
+});
 
 const headingId = (subView: string): string => `subview-${subView.replace(/[^\w-]/g, '-')}`;

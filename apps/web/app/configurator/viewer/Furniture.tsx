@@ -34,11 +34,11 @@ export function Furniture({ batches, resources, onPick, groupRef }: FurniturePro
     // Once: the subscription ends itself; newer batches cancel it (unsubscribing twice is harmless).
     const stop = addAfterEffect(() => {
       stop();
-      resources.retain(batches);
+      resources.retain(batches, (material) => (get().gl.properties.get(material) as { currentProgram?: unknown }).currentProgram);
     });
     invalidate();
     return stop;
-  }, [resources, batches, invalidate]);
+  }, [resources, batches, invalidate, get]);
   const pickable = onPick !== null;
   const setCursor = (cursor: string) => {
     get().gl.domElement.style.cursor = cursor;

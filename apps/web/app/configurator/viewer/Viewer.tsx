@@ -1,9 +1,11 @@
 import { addAfterEffect, useThree } from '@react-three/fiber';
 import { type RefObject, use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { SceneObject } from '@masswerk/domain';
 import { type Group, NeutralToneMapping } from 'three';
 import { boundsCenter, boundsOfBoxes, boxCorners, minimumBox, withFloor, type Vec3 } from './camera.ts';
 import { CameraRig } from './CameraRig.tsx';
 import { ContactShadow } from './ContactShadow.tsx';
+import { boxesSharing } from './contact-shadow.ts';
 import { DimensionLabels } from './DimensionLabels.tsx';
 import { dimensionLines, formatCentimetres } from './dimension-lines.ts';
 import { Dimensions } from './Dimensions.tsx';
@@ -58,18 +60,22 @@ export default function Viewer(props: ViewerProps) {
   const batches = useMemo(() => layoutScene(drawn, selection), [drawn, selection]);
 
   const visible = useMemo(() => scene.filter((o) => !o.invisible), [scene]);
-  const bounds = useMemo(() => boundsOfBoxes(visible), [visible]);
+  // The visible parts as they stand: the same array after an edit that moved nothing (a colour), so the
+  // shadows, bounds and framing below are not computed again.
+  const [sameBoxes] = useState(boxesSharing<SceneObject>);
+  const standing = useMemo(() => sameBoxes(visible), [sameBoxes, visible]);
+  const bounds = useMemo(() => boundsOfBoxes(standing), [standing]);
   const center = useMemo(() => boundsCenter(bounds), [bounds]);
   // What the camera frames: the piece down to the floor (the gap under a hanging piece is part of the picture).
   const framed = useMemo(() => withFloor(bounds), [bounds]);
   // Frame every part's corners, plus a minimum box so a cushion is not shown as big as a sofa.
   const framePoints = useMemo(
     () => [
-      ...visible.flatMap((o) => boxCorners({ min: [o.center.x - o.size.x / 2, o.center.y - o.size.y / 2, o.center.z - o.size.z / 2], max: [o.center.x + o.size.x / 2, o.center.y + o.size.y / 2, o.center.z + o.size.z / 2] })),
+      ...standing.flatMap((o) => boxCorners({ min: [o.center.x - o.size.x / 2, o.center.y - o.size.y / 2, o.center.z - o.size.z / 2], max: [o.center.x + o.size.x / 2, o.center.y + o.size.y / 2, o.center.z + o.size.z / 2] })),
       ...boxCorners(framed),
       ...boxCorners(minimumBox(framed)),
     ] satisfies Vec3[],
-    [visible, framed],
+    [standing, framed],
   );
   const closeup = useMemo(() => {
     if (!props.closeup) return undefined;
@@ -134,6 +140,8 @@ export default function Viewer(props: ViewerProps) {
 
   // Whether a frame is on the visible canvas yet (FirstFrame prepares the first one out of sight).
   const presented = useRef(false);
+  // Once it is, an edit is drawn in the task that made it (ViewerCanvas drawAtCommit).
+  const drawAtCommit = useCallback(() => presented.current, []);
 
   const onSettledChange = useCallback((settled: boolean) => {
     if (wrapper.current) wrapper.current.dataset.settled = String(settled);
@@ -154,6 +162,7 @@ export default function Viewer(props: ViewerProps) {
         dpr={[1, 2]}
         camera={{ fov: 30, near: 5, far: 20000, position: [0, 150, 600] }}
         gl={{ antialias: true, preserveDrawingBuffer: true }}
+        drawAtCommit={drawAtCommit}
         onCreated={({ gl }) => {
           gl.toneMapping = NeutralToneMapping;
           gl.toneMappingExposure = props.exposure;
@@ -161,11 +170,11 @@ export default function Viewer(props: ViewerProps) {
       >
         <color attach="background" args={[room?.background ?? STUDIO_BACKGROUND]} />
         <Lighting center={center} radius={radius} />
-        {room && <Room style={room} bounds={bounds} boxes={visible} hangs={mounting.hangs} />}
+        {room && <Room style={room} bounds={bounds} boxes={standing} hangs={mounting.hangs} />}
         <Furniture batches={batches} resources={resources} onPick={pick} groupRef={furniture} />
         <PickProbe wrapper={wrapper} group={furniture} />
         <HandleAnchors anchors={anchors} slots={slots} />
-        <ContactShadow boxes={visible} />
+        <ContactShadow boxes={standing} />
         {showDimensions && <Dimensions lines={lines} labels={labels} />}
         <CameraRig bounds={framed} points={framePoints} angle={props.camera} maxZoom={props.maxZoom} orbitDegrees={props.orbitDegrees} margin={showDimensions ? 0.12 : 0.07} reset={props.cameraReset ?? 0} closeup={closeup} onSettledChange={onSettledChange} />
         <FirstFrame presentedRef={presented} />

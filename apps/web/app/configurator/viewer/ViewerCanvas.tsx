@@ -1,4 +1,4 @@
-import { createRoot, events, extend, type ReconcilerRoot, type RenderProps } from '@react-three/fiber';
+import { createRoot, events, extend, flushGlobalEffects, flushSync, type ReconcilerRoot, type RenderProps, type RootState } from '@react-three/fiber';
 import { Component, type ReactNode, startTransition, useLayoutEffect, useRef, useState } from 'react';
 import { Color, DirectionalLight, Group, HemisphereLight, InstancedMesh, LineSegments, Mesh, WebGLRenderer, type WebGLRendererParameters } from 'three';
 
@@ -10,6 +10,12 @@ extend({ Color, DirectionalLight, Group, HemisphereLight, InstancedMesh, LineSeg
 export type ViewerCanvasProps = Pick<RenderProps<HTMLCanvasElement>, 'camera' | 'dpr' | 'frameloop' | 'onCreated'> & {
   /** The renderer's parameters (fiber's defaults: high-performance, antialias, alpha). */
   gl?: WebGLRendererParameters;
+  /**
+   * Asked on each render after the first: true builds the scene's changes and draws them in this task
+   * (drawNow), so an edit is on the canvas when its click's task ends; false leaves both to fiber's
+   * scheduler and the next animation frame (as while the first frame is being prepared).
+   */
+  drawAtCommit?: () => boolean;
   children: ReactNode;
 };
 
@@ -42,7 +48,7 @@ interface Size {
  * An error thrown while configuring the renderer or rendering the scene is rethrown here, so the
  * nearest React error boundary (the viewer's retry) sees it.
  */
-export function ViewerCanvas({ children, onCreated, gl, ...config }: ViewerCanvasProps) {
+export function ViewerCanvas({ children, onCreated, gl, drawAtCommit, ...config }: ViewerCanvasProps) {
   const wrapper = useRef<HTMLDivElement>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
   const root = useRef<ReconcilerRoot<HTMLCanvasElement> | null>(null);
@@ -51,6 +57,8 @@ export function ViewerCanvas({ children, onCreated, gl, ...config }: ViewerCanva
   const [error, setError] = useState<unknown>(null);
   const mounted = useRef(false);
   const latest = useRef<ReactNode>(null);
+  const store = useRef<(() => RootState) | null>(null);
+  const drawnThisFrame = useRef(false);
   if (error) throw error;
 
   useLayoutEffect(() => {
@@ -89,6 +97,7 @@ export function ViewerCanvas({ children, onCreated, gl, ...config }: ViewerCanva
         events,
         size,
         onCreated: (state) => {
+          store.current = state.get;
           if (wrapper.current) state.events.connect?.(wrapper.current);
           onCreated?.(state);
         },
@@ -96,8 +105,22 @@ export function ViewerCanvas({ children, onCreated, gl, ...config }: ViewerCanva
       .catch(setError);
     latest.current = <SceneErrors onError={setError}>{children}</SceneErrors>;
     if (current.ready.status === 'fulfilled') {
-      if (mounted.current) current.render(latest.current);
-      else {
+      if (mounted.current) {
+        const get = store.current;
+        if (get !== null && !drawnThisFrame.current && drawAtCommit?.() === true) {
+          // The scene's own React root commits now (its effects too), then the frame is drawn: without
+          // this, the edit waited for fiber's scheduler task and then for the next animation frame. Once
+          // per animation frame: edits that follow before it (undo held down) are drawn together in it,
+          // as before, rather than each one by software WebGL.
+          const scene = latest.current;
+          flushSync(() => void current.render(scene));
+          drawNow(get());
+          drawnThisFrame.current = true;
+          requestAnimationFrame(() => {
+            drawnThisFrame.current = false;
+          });
+        } else current.render(latest.current);
+      } else {
         // The first mount is synchronous in fiber (the whole scene built in this task, after the
         // renderer was made here): mount an empty scene now, and build the real one in a task of its
         // own as a transition, which React renders in slices that leave the main thread free.
@@ -115,6 +138,23 @@ export function ViewerCanvas({ children, onCreated, gl, ...config }: ViewerCanva
       <canvas ref={canvas} style={{ display: 'block' }} />
     </div>
   );
+}
+
+/**
+ * One turn of fiber's frame loop (loop.ts update) for a root that has asked for a frame, run now: the
+ * useFrame callbacks, the render, the after-effects. A callback that asks for another frame while it
+ * runs (a camera glide, orbit damping) gets it from the animation frame already requested; a root
+ * that asked for nothing is not drawn.
+ */
+function drawNow(state: RootState): void {
+  if (!state.internal.active || state.internal.frames === 0) return;
+  const timestamp = performance.now();
+  state.internal.frames = 0;
+  flushGlobalEffects('before', timestamp);
+  const delta = state.clock.getDelta();
+  for (const subscription of state.internal.subscribers) subscription.ref.current(subscription.store.getState(), delta);
+  if (!state.internal.priority) state.gl.render(state.scene, state.camera);
+  flushGlobalEffects('after', timestamp);
 }
 
 /** Catches an error inside the 3D tree (its own React root) and hands it to the DOM side. */

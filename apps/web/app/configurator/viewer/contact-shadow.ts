@@ -21,6 +21,24 @@ export interface ShadowMap {
   alpha: Float32Array;
 }
 
+/**
+ * A memory of the last boxes: given boxes with the same centres and sizes as the last ones (a colour
+ * changed, nothing moved), it returns the last array, so what is computed from where the parts stand
+ * (shadows, bounds, framing) is not computed again.
+ */
+export function boxesSharing<B extends FootprintBox>(): (boxes: readonly B[]) => readonly B[] {
+  let last: readonly B[] = [];
+  let lastKey = '';
+  return (boxes) => {
+    const key = boxes.map((b) => `${b.center.x},${b.center.y},${b.center.z},${b.size.x},${b.size.y},${b.size.z}`).join(';');
+    if (key !== lastKey || boxes.length !== last.length) {
+      last = boxes;
+      lastKey = key;
+    }
+    return last;
+  };
+}
+
 /** Parts whose underside is higher than this (cm) cast no shadow on the floor. */
 const REACH = 60;
 

@@ -35,6 +35,32 @@ describe('ViewerResources', () => {
   }, 30_000);
 });
 
+describe('ViewerResources program keepers', () => {
+  it('keeps one freed material per compiled program undisposed, disposes the keeper it replaces, and all of them at the end', () => {
+    const resources = new ViewerResources(undefined, () => new Texture());
+    const disposed = new Set<string>();
+    const shelf = layoutScene(sceneObjects(FAMILIES.shelf.elements(FAMILIES.shelf.defaults())), []);
+    const sofa = layoutScene(sceneObjects(FAMILIES.joyn.elements(FAMILIES.joyn.defaults())), []);
+    const materials = (batches: typeof shelf) => {
+      const list = batches.map((b) => resources.material(b.material, b.highlighted));
+      for (const m of list) m.addEventListener('dispose', () => disposed.add(m.uuid));
+      return list;
+    };
+    // Every material has the same program here: one keeper at a time.
+    const program = {};
+    const shelfMaterials = [...new Set(materials(shelf))];
+    resources.retain(shelf, () => program);
+    const sofaMaterials = new Set(materials(sofa));
+    resources.retain(sofa, () => program);
+    const freed = shelfMaterials.filter((m) => !sofaMaterials.has(m));
+    expect(freed.length).toBeGreaterThan(1);
+    expect(freed.filter((m) => disposed.has(m.uuid))).toHaveLength(freed.length - 1);
+    expect(resources.counts().materials).toBe(sofaMaterials.size);
+    resources.dispose();
+    for (const m of [...shelfMaterials, ...sofaMaterials]) expect(disposed.has(m.uuid)).toBe(true);
+  }, 30_000);
+});
+
 describe('ViewerResources textures', () => {
   it('draws a wood grain once per page: a texture freed and needed again reuses its pixels', () => {
     const spec = materialSpecOf('oak', undefined, 3);

@@ -22,6 +22,13 @@ export class ViewerResources {
   private readonly geometries = new Map<string, BufferGeometry>();
   private readonly materials = new Map<string, { material: Material; texture: string | null }>();
   private readonly textures = new Map<string, Texture>();
+  /**
+   * Materials a scene no longer uses but not disposed, one per shader program, so that program stays
+   * compiled: a kind of material that comes back (a style switched back, a wood after a laminate) is
+   * drawn without compiling it again, the slow part of a draw in software WebGL. Their textures and
+   * geometry are freed as usual; there are as many as programs were ever needed, a handful.
+   */
+  private readonly keepers = new Map<unknown, Material>();
 
   constructor(
     private readonly makeGeometry: (spec: GeometrySpec) => BufferGeometry = buildGeometry,
@@ -57,8 +64,11 @@ export class ViewerResources {
     return t;
   }
 
-  /** Disposes every geometry, material and texture the given batches do not use. */
-  retain(batches: readonly Batch[]): void {
+  /**
+   * Disposes every geometry, material and texture the given batches do not use; with `programOf` (the
+   * renderer's compiled program of a material), a freed material is kept as its program's keeper instead.
+   */
+  retain(batches: readonly Batch[], programOf?: (material: Material) => unknown): void {
     const geometryKeys = new Set(batches.map((b) => b.geometry.key));
     const materialKeys = new Set(batches.map((b) => materialKey(b.material, b.highlighted)));
     for (const [key, g] of this.geometries) {
@@ -72,7 +82,7 @@ export class ViewerResources {
       if (materialKeys.has(key)) {
         if (entry.texture) textureKeys.add(entry.texture);
       } else {
-        entry.material.dispose();
+        this.free(entry.material, programOf?.(entry.material));
         this.materials.delete(key);
       }
     }
@@ -84,12 +94,24 @@ export class ViewerResources {
     }
   }
 
+  private free(material: Material, program: unknown): void {
+    if (program === undefined || program === null) {
+      material.dispose();
+      return;
+    }
+    const keeper = this.keepers.get(program);
+    if (keeper !== undefined && keeper !== material) keeper.dispose();
+    this.keepers.set(program, material);
+  }
+
   counts(): ResourceCounts {
     return { geometries: this.geometries.size, materials: this.materials.size, textures: this.textures.size };
   }
 
   dispose(): void {
     this.retain([]);
+    for (const keeper of this.keepers.values()) keeper.dispose();
+    this.keepers.clear();
   }
 }
 
