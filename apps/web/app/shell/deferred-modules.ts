@@ -46,9 +46,11 @@ export function deferModules(): TransformStream<string, string> {
 /**
  * Runs in the page (an inline classic script after <Scripts />): restores the module preloads and
  * the module script once the high-priority picture is drawn (a timeout queued from the frame after
- * its load), at once when the page has none or the tab is hidden, and after 1 s at the latest. The
+ * its load), or once the page's first frame is drawn when it has none (its first paint never waits
+ * for the scripts' work, even when they arrive at once), at once when the tab is hidden (no frames),
+ * and after 1 s at the latest. The
  * new elements go to the end of <head>, where hydration does not look for them. The new module
  * script is inline, so it takes over the renamed script's nonce (the page's CSP allows no other
  * inline script).
  */
-export const MODULE_LOADER = `(function(){var started=false;function load(){if(started)return;started=true;var head=document.head;document.querySelectorAll('link[rel="${DEFERRED_PRELOAD_REL}"]').forEach(function(l){var p=document.createElement('link');p.rel='modulepreload';p.href=l.getAttribute('href');head.appendChild(p)});document.querySelectorAll('script[type="${DEFERRED_MODULE_TYPE}"]').forEach(function(s){var m=document.createElement('script');m.type='module';m.nonce=s.nonce;m.textContent=s.textContent;head.appendChild(m)})}var picture=document.querySelector('img[fetchpriority="high"]');if(!picture||document.visibilityState!=='visible')return load();function drawn(){requestAnimationFrame(function(){setTimeout(load,0)})}if(picture.complete)drawn();else{picture.addEventListener('load',drawn);picture.addEventListener('error',drawn)}setTimeout(load,1000)})();`;
+export const MODULE_LOADER = `(function(){var started=false;function load(){if(started)return;started=true;var head=document.head;document.querySelectorAll('link[rel="${DEFERRED_PRELOAD_REL}"]').forEach(function(l){var p=document.createElement('link');p.rel='modulepreload';p.href=l.getAttribute('href');head.appendChild(p)});document.querySelectorAll('script[type="${DEFERRED_MODULE_TYPE}"]').forEach(function(s){var m=document.createElement('script');m.type='module';m.nonce=s.nonce;m.textContent=s.textContent;head.appendChild(m)})}if(document.visibilityState!=='visible')return load();var picture=document.querySelector('img[fetchpriority="high"]');function drawn(){requestAnimationFrame(function(){setTimeout(load,0)})}if(!picture||picture.complete)drawn();else{picture.addEventListener('load',drawn);picture.addEventListener('error',drawn)}setTimeout(load,1000)})();`;

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { INTL_WARMUP } from './intl-warmup';
 
 describe('INTL_WARMUP', () => {
-  it('makes a number and a list format in the page\'s language, in a task of its own', () => {
+  it('makes a number and a list format in the page\'s language, in a task of its own after the first frame', () => {
     const made: [string, unknown][] = [];
     const timers: (() => void)[] = [];
     const Intl = {
@@ -15,8 +15,12 @@ describe('INTL_WARMUP', () => {
         return { format: () => 'a und b' };
       }),
     };
-    const document = { documentElement: { lang: 'de-CH' } };
-    new Function('setTimeout', 'Intl', 'document', INTL_WARMUP)((run: () => void) => timers.push(run), Intl, document);
+    const frames: (() => void)[] = [];
+    const document = { documentElement: { lang: 'de-CH' }, visibilityState: 'visible' };
+    new Function('setTimeout', 'requestAnimationFrame', 'Intl', 'document', INTL_WARMUP)((run: () => void) => timers.push(run), (run: () => void) => frames.push(run), Intl, document);
+    // After the page's first frame, in a task of its own.
+    expect(timers).toEqual([]);
+    frames.forEach((run) => run());
     expect(made).toEqual([]);
     timers.forEach((run) => run());
     expect(made).toEqual([
@@ -27,7 +31,9 @@ describe('INTL_WARMUP', () => {
 
   it('never throws, in a browser without these formats either', () => {
     const timers: (() => void)[] = [];
-    new Function('setTimeout', 'Intl', 'document', INTL_WARMUP)((run: () => void) => timers.push(run), {}, { documentElement: { lang: 'fr-FR' } });
+    // A hidden tab draws no frames: the task is queued at once.
+    new Function('setTimeout', 'Intl', 'document', INTL_WARMUP)((run: () => void) => timers.push(run), {}, { documentElement: { lang: 'fr-FR' }, visibilityState: 'hidden' });
+    expect(timers).toHaveLength(1);
     expect(() => timers.forEach((run) => run())).not.toThrow();
   });
 });
