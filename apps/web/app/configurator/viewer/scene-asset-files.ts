@@ -42,8 +42,8 @@ export function downloadSceneAsset(key: string): Promise<ArrayBuffer | null> {
 }
 
 /**
- * Asks the browser to download these keys' files early (in the server's HTML, a preload link each,
- * at low priority so they do not hold back the page's scripts); the viewer's fetch then finds them.
+ * Asks the browser to download these keys' files early (a preload link each, at low priority so they
+ * do not hold back the page's scripts); the viewer's fetch then finds them.
  */
 export function preloadSceneAssets(keys: readonly string[]): void {
   for (const key of keys) {
