@@ -20,6 +20,14 @@ export const FIT_SOURCE_EXTENSIONS = ['svg', 'png', 'jpg', 'jpeg', 'webp'] as co
 export const FIT_DESIGN_FOLDER = 'designs';
 const DESIGN_PICTURE = /^designs\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\/[0-3]\.webp$/;
 
+/**
+ * The path of `GET /api/designs/{uuid}/images/{index}` (designs.ts getDesignImageRoute), with `?v=` to skip
+ * a cached copy: what `apiPath` builds for that route, without the route's schemas (a test holds them equal).
+ */
+export function designImagePath(uuid: string, index: number, version = 0): string {
+  return `/api/designs/${encodeURIComponent(uuid)}/images/${index}${version > 0 ? `?v=${version}` : ''}`;
+}
+
 /** Whether a source path names a design's picture (`designs/{uuid}/{index}.webp`, lower-case uuid, index 0 to 3). */
 export function isDesignPictureSource(src: string): boolean {
   return DESIGN_PICTURE.test(src);

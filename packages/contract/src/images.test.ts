@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { designPictureSource, fitServes, fitUrl } from './image-urls.ts';
+import { apiPath } from './client.ts';
+import { getDesignImageRoute } from './designs.ts';
+import { designImagePath, designPictureSource, fitServes, fitUrl } from './image-urls.ts';
 import { fitParamsSchema, fitSourceSchema } from './images.ts';
 
 const valid = { w: '500', h: '0', gravity: 'no', enlarge: '0', src: 'images/hero-living.svg', format: 'webp' };
@@ -87,5 +89,15 @@ describe('fitServes', () => {
       fc.string({ maxLength: 320 }),
     );
     fc.assert(fc.property(src, (path) => fitServes(`/${path}`) === fitSourceSchema.safeParse(path).success));
+  });
+});
+
+describe('designImagePath', () => {
+  it('is the path apiPath builds for GET /api/designs/{uuid}/images/{index}, with and without a version', () => {
+    fc.assert(
+      fc.property(fc.uuid(), fc.integer({ min: 0, max: 3 }), fc.integer({ min: 0, max: 2 ** 40 }), (uuid, index, v) => {
+        expect(designImagePath(uuid, index, v)).toBe(apiPath(getDesignImageRoute, { params: { uuid, index }, query: { v: v > 0 ? v : undefined } }));
+      }),
+    );
   });
 });

@@ -20,7 +20,8 @@ import {
 import { SaveByEmail } from './panel/SaveByEmail';
 import { designList, designListHas, useDesignEntries } from '../my-designs/design-list';
 import { readCart, writeCart } from '../shell/local-store';
-import { designSave, type SaveResult } from './api';
+import type { SaveResult } from './api';
+import { loadConfiguratorApi } from './load-api';
 import { cartWithDesign } from './cart-line';
 import { translatorFor, type ConfiguratorCatalogue } from './i18n';
 import { DesignHeart, type HeartStatus } from './panel/DesignHeart';
@@ -223,7 +224,11 @@ export function Configurator({ furnitureType, design, locale, messages, serverLa
   const saveDesign = async (): Promise<SaveResult> => {
     if (uuid !== null && savedCompressed === compressed) return { ok: true, uuid };
     if (lastSave?.compressed === compressed) return { ok: true, uuid: lastSave.uuid };
-    const result = await designSave(furnitureType, state.design);
+    // Without the request's code (offline, or a release replaced it) the save failed as a lost connection does.
+    const result = await loadConfiguratorApi().then(
+      (api) => api.designSave(furnitureType, state.design),
+      (): SaveResult => ({ ok: false, kind: 'network' }),
+    );
     if (result.ok) {
       setLastSave({ compressed, uuid: result.uuid });
       // The copy is taken now, while the canvas shows the saved design; encoding and upload follow.

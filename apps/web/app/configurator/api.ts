@@ -1,4 +1,4 @@
-import { apiErrorSchema, apiPath, createDesignRoute, putDesignImageRoute } from '@masswerk/contract';
+import { apiErrorSchema, apiPath, createDesignRoute, putDesignImageRoute, saveDesignRoute, type SaveDesignInput } from '@masswerk/contract';
 import type { DesignBase, FurnitureType } from '@masswerk/domain';
 
 const createDesignAnswer = createDesignRoute.responses[201].schema;
@@ -56,4 +56,25 @@ export async function designImageUpload(uuid: string, writeToken: string, index:
   } catch {
     return { ok: false, status: null };
   }
+}
+
+/**
+ * Save by e-mail (POST /api/users/save-design): answers whether the mail is on its way, the address was
+ * refused, the shop asks to wait, or the request failed (offline, or the server gone).
+ */
+export async function designSaveByEmail(body: SaveDesignInput, fetcher: typeof fetch = fetch): Promise<'sent' | 'invalid' | 'tooMany' | 'error'> {
+  try {
+    const res = await fetcher(apiPath(saveDesignRoute), {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { accept: 'application/json', 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    if (res.ok) return 'sent';
+    if (res.status === 400) return 'invalid';
+    if (res.status === 429) return 'tooMany';
+  } catch {
+    // Offline or the server gone: said as an error.
+  }
+  return 'error';
 }

@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { apiPath, getDesignImageRoute } from '@masswerk/contract';
-import { designImageUpload } from './api';
+import { designImagePath } from '@masswerk/contract';
+import { loadConfiguratorApi } from './load-api';
 
 /** Width of the stored thumbnail (shop.md §9 "default size 760"), and the neutral ground it is drawn on. */
 export const THUMBNAIL_WIDTH = 760;
@@ -56,7 +56,10 @@ export async function thumbnailEncode(copy: HTMLCanvasElement): Promise<Blob | n
 export async function thumbnailStore(uuid: string, writeToken: string, copy: HTMLCanvasElement | null): Promise<boolean> {
   if (copy === null) return false;
   const blob = await thumbnailEncode(copy);
-  const result = blob === null ? { ok: false as const, status: null } : await designImageUpload(uuid, writeToken, THUMBNAIL_INDEX, blob);
+  const result = blob === null ? { ok: false as const, status: null } : await loadConfiguratorApi().then(
+    (api) => api.designImageUpload(uuid, writeToken, THUMBNAIL_INDEX, blob),
+    () => ({ ok: false as const, status: null }),
+  );
   if (!result.ok) {
     console.warn(`The thumbnail of design ${uuid} was not stored (status ${String(result.status)}); the design is saved.`);
     return false;
@@ -67,7 +70,7 @@ export async function thumbnailStore(uuid: string, writeToken: string, copy: HTM
 
 /** The thumbnail URL of a design. */
 export function thumbnailUrl(uuid: string, version = 0): string {
-  return apiPath(getDesignImageRoute, { params: { uuid, index: THUMBNAIL_INDEX }, query: { v: version > 0 ? version : undefined } });
+  return designImagePath(uuid, THUMBNAIL_INDEX, version);
 }
 
 // Designs whose thumbnail is known to be stored, with the time it was (to refresh a cached miss). Module

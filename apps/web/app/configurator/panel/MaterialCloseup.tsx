@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { colorById } from '@masswerk/domain';
-import { closeupPixels } from './material-closeup';
+import type { Pixels } from '../viewer/texture-pixels';
+import { closeupPixels, closeupTextureKey } from './material-closeup';
 
 export interface MaterialCloseupProps {
   colorId: string;
@@ -10,9 +11,18 @@ export interface MaterialCloseupProps {
 
 const painted = new Map<string, ImageData>();
 
+/** The pixels a close-up is cut from, once the page has them (the viewer's texture file, or its worker's drawing). */
+async function closeupTexture(key: string | null): Promise<Pixels | null> {
+  if (key === null) return null;
+  // The viewer's asset cache, loaded on demand: the panel's own chunk stays without it.
+  const assets = await import('../viewer/scene-assets');
+  await assets.prepareSceneAssets([key]);
+  return assets.pixelsFor(key);
+}
+
 /**
  * A close-up of a colour's material (closeupPixels), painted after the frame that shows the choice, so a
- * swatch click is not slowed by it; until then, and without a canvas, the plain colour shows.
+ * swatch click is not slowed by it; until then (and if its texture cannot be had), the plain colour shows.
  */
 export function MaterialCloseup({ colorId, size }: MaterialCloseupProps) {
   const ref = useRef<HTMLCanvasElement>(null);
@@ -20,11 +30,13 @@ export function MaterialCloseup({ colorId, size }: MaterialCloseupProps) {
     const canvas = ref.current;
     const context = canvas?.getContext('2d');
     if (!canvas || !context) return;
-    const paint = (): void => {
-      const key = `${colorId}@${canvas.width}`;
+    let current = true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const key = `${colorId}@${canvas.width}`;
+    const paint = (texture: Pixels | null): void => {
       let image = painted.get(key);
       if (image === undefined) {
-        const pixels = closeupPixels(colorId, canvas.width);
+        const pixels = closeupPixels(colorId, canvas.width, texture);
         image = new ImageData(new Uint8ClampedArray(pixels.data), pixels.width, pixels.height);
         painted.set(key, image);
       }
@@ -32,8 +44,19 @@ export function MaterialCloseup({ colorId, size }: MaterialCloseupProps) {
     };
     // The old colour's texture goes at once; the plain new colour shows until the close-up is painted.
     context.clearRect(0, 0, canvas.width, canvas.height);
-    const timer = setTimeout(paint, 0);
-    return () => clearTimeout(timer);
+    const cached = painted.get(key);
+    if (cached) timer = setTimeout(() => context.putImageData(cached, 0, 0), 0);
+    else
+      closeupTexture(closeupTextureKey(colorId)).then(
+        (texture) => {
+          if (current) timer = setTimeout(() => paint(texture), 0);
+        },
+        () => undefined,
+      );
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
   }, [colorId]);
   // Drawn at twice the size for sharp screens.
   return <canvas ref={ref} className="cfg-closeup-canvas" width={size * 2} height={size * 2} style={{ width: size, height: size, background: colorById(colorId)?.hex ?? '#ccc' }} aria-hidden="true" />;

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { apiPath, saveDesignRoute, type SaveDesignInput } from '@masswerk/contract';
 import { countryOfLocale, type Locale } from '@masswerk/domain';
 import type { Translator } from '../i18n';
+import { loadConfiguratorApi } from '../load-api';
 
 /** The exit-intent offer shows once per browser session (shop.md §4 "Exit-intent pop-ups: ... save-design-via-e-mail"). */
 export const EXIT_INTENT_KEY = 'masswerk.exitIntentShown';
@@ -17,23 +17,6 @@ export interface SaveByEmailProps {
   /** Whether the exit-intent offer may open (desktop with a pointer). */
   exitIntent: boolean;
   t: Translator;
-}
-
-async function sendSaveDesign(body: SaveDesignInput): Promise<'sent' | 'invalid' | 'tooMany' | 'error'> {
-  try {
-    const res = await fetch(apiPath(saveDesignRoute), {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { accept: 'application/json', 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    if (res.ok) return 'sent';
-    if (res.status === 400) return 'invalid';
-    if (res.status === 429) return 'tooMany';
-  } catch {
-    // Offline or the server gone: said as an error.
-  }
-  return 'error';
 }
 
 /**
@@ -94,7 +77,7 @@ export function SaveByEmail({ locale, onKeep, exitIntent, t }: SaveByEmailProps)
     };
     if (email === '') {
       // shop.md §5: an empty submission is logged (by the server) and ignored.
-      void sendSaveDesign({ ...base, email: '' });
+      void loadConfiguratorApi().then((api) => api.designSaveByEmail({ ...base, email: '' }), () => undefined);
       setFieldProblem('saveByEmail.required');
       input.current?.focus();
       return;
@@ -112,7 +95,10 @@ export function SaveByEmail({ locale, onKeep, exitIntent, t }: SaveByEmailProps)
       setProblem(kept.message);
       return;
     }
-    const result = await sendSaveDesign({ ...base, email, uuid: kept.uuid });
+    const result = await loadConfiguratorApi().then(
+      (api) => api.designSaveByEmail({ ...base, email, uuid: kept.uuid }),
+      () => 'error' as const,
+    );
     if (result === 'sent') {
       setPhase({ kind: 'sent', email });
       return;

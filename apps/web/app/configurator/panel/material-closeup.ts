@@ -1,22 +1,33 @@
-import { materialSpecOf } from '../viewer/material-spec';
-import { fabricPixels, marblePixels, plasterPixels, woodGrainPixels, type Pixels } from '../viewer/texture-pixels';
+import { materialSpecOf, textureOf } from '../viewer/material-spec';
+import type { Pixels } from '../viewer/texture-pixels';
 
 /**
- * A close-up of a colour's material as RGBA pixels: the viewer's own procedural texture (wood grain,
- * woven fabric, marble veins, a fine grain for leather) multiplied by the colour, lit from the top left,
- * with a highlight as glossy as the viewer's material (lacquer and chrome shine, laminate and fabric do not).
- * Pure and deterministic, so a test can look at it and the same colour always looks the same.
+ * The texture key (texture-pixels.ts drawPixels) a colour's close-up is cut from: the viewer's own
+ * texture of that colour (wood grain, woven fabric, marble veins), the fine grain of plaster for
+ * leather, or null for a plain surface. The scene's texture files are downloaded or drawn once per page
+ * (viewer/scene-assets.ts), so a close-up costs a crop, not a second procedural texture on the main
+ * thread (that was 90 ms of the configurator's start on this machine, four times that on a phone).
  */
-export function closeupPixels(colorId: string, size: number): Pixels {
+export function closeupTextureKey(colorId: string): string | null {
   const spec = materialSpecOf(colorId, undefined, 1);
-  const texture = textureOf(spec.surface, spec.grain ?? 1, size);
+  return textureOf(spec)?.key ?? (spec.surface === 'leather' ? 'plaster' : null);
+}
+
+/**
+ * A close-up of a colour's material as RGBA pixels: a square cut from its texture (closeupTextureKey's
+ * pixels, repeated if smaller) multiplied by the colour, lit from the top left, with a highlight as
+ * glossy as the viewer's material (lacquer and chrome shine, laminate and fabric do not). Pure and
+ * deterministic, so a test can look at it and the same colour always looks the same.
+ */
+export function closeupPixels(colorId: string, size: number, texture: Pixels | null): Pixels {
+  const spec = materialSpecOf(colorId, undefined, 1);
   const [r, g, b] = rgbOf(spec.color);
   const gloss = Math.max(0, 1 - spec.roughness) * (spec.metalness > 0.5 ? 0.55 : 0.4);
   const data = new Uint8Array(size * size * 4);
   for (let y = 0; y < size; y++) {
     for (let x = 0; x < size; x++) {
       const i = (y * size + x) * 4;
-      const t = texture === null ? 1 : texture.data[(y * texture.width + x) * 4]! / 255;
+      const t = texture === null ? 1 : texture.data[((y % texture.height) * texture.width + (x % texture.width)) * 4]! / 255;
       // Light from the top left; a soft diagonal highlight band for glossy surfaces.
       const shade = 1.08 - (0.16 * (x + y)) / (2 * size);
       const band = (x - 0.7 * y - 0.25 * size) / (0.14 * size);
@@ -27,29 +38,6 @@ export function closeupPixels(colorId: string, size: number): Pixels {
       data[i + 3] = 255;
     }
   }
-  return { width: size, height: size, data };
-}
-
-/** The texture of a surface at the close-up's size (a square of it), or null for a plain one. */
-function textureOf(surface: ReturnType<typeof materialSpecOf>['surface'], grain: number, size: number): Pixels | null {
-  switch (surface) {
-    case 'wood':
-      // The wood texture covers a long board; a third of it is a hand's width of grain.
-      return crop(woodGrainPixels(grain, size * 3, size), size);
-    case 'fabric':
-      return fabricPixels(size, size);
-    case 'marble':
-      return marblePixels(size, size);
-    case 'leather':
-      return plasterPixels(size, size);
-    default:
-      return null;
-  }
-}
-
-function crop(pixels: Pixels, size: number): Pixels {
-  const data = new Uint8Array(size * size * 4);
-  for (let y = 0; y < size; y++) data.set(pixels.data.subarray(y * pixels.width * 4, (y * pixels.width + size) * 4), y * size * 4);
   return { width: size, height: size, data };
 }
 
