@@ -23,4 +23,5 @@ export * from './images.ts';
 export * from './api-language.ts';
 export * from './api-messages.ts';
 export * from './locale-catalogues.ts';
+export * from './design-issue-text.ts';
 export * from './design-words.ts';
