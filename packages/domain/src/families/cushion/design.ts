@@ -16,12 +16,14 @@ export interface CushionDesign extends DesignBase {
   color: string;
 }
 
-export const cushionDesignSchema = z.object({
-  furniture_type: z.literal('cushion'),
-  version: z.literal(1),
-  length: z.number().finite().positive(),
-  width: z.number().finite().positive(),
-  color: z.string().min(1),
+export const cushionDesignSchema = z.lazy(() => {
+  return z.object({
+    furniture_type: z.literal('cushion'),
+    version: z.literal(1),
+    length: z.number().finite().positive(),
+    width: z.number().finite().positive(),
+    color: z.string().min(1),
+  });
 });
 
 /** Migrations: version 0 (prototype) stored the size in centimetres. */

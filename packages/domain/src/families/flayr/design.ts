@@ -25,11 +25,13 @@ export interface FlayrDesign extends SofaDesign {
   colors: FlayrColors;
 }
 
-export const flayrDesignSchema = z.object({
-  furniture_type: z.literal('flayr'),
-  version: z.literal(1),
-  modules: z.array(sofaModuleSchema),
-  colors: z.object({ armrest: colorPair, backrest: colorPair, backCushion: colorPair, base: colorPair, cushion: colorPair }),
+export const flayrDesignSchema = z.lazy(() => {
+  return z.object({
+    furniture_type: z.literal('flayr'),
+    version: z.literal(1),
+    modules: z.array(sofaModuleSchema),
+    colors: z.object({ armrest: colorPair, backrest: colorPair, backCushion: colorPair, base: colorPair, cushion: colorPair }),
+  });
 });
 
 /** Migrations: MIGRATIONS[n] turns a version-n design into version n+1. */

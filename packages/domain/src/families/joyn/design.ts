@@ -38,7 +38,7 @@ export function joynLikeSchema<T extends 'joyn' | 'lyvyn'>(furnitureType: T) {
   });
 }
 
-export const joynDesignSchema = joynLikeSchema('joyn');
+export const joynDesignSchema = z.lazy(() => joynLikeSchema('joyn'));
 
 /** Migrations: MIGRATIONS[n] turns a version-n design into version n+1. */
 export const JOYN_MIGRATIONS: Migrations = {

@@ -3,6 +3,7 @@
  * the rounded neck cushion on each back cushion). Type, validator and migrations in one file.
  */
 import type { ParseResult } from '../../design/issue.ts';
+import { z } from 'zod';
 import { joynLikeDefaults, joynLikeSchema } from '../joyn/design.ts';
 import type { JoynColors } from '../joyn/design.ts';
 import { sofaParsed } from '../sofa/family.ts';
@@ -19,7 +20,7 @@ export interface LyvynDesign extends SofaDesign {
   legs: SofaLegs;
 }
 
-export const lyvynDesignSchema = joynLikeSchema('lyvyn');
+export const lyvynDesignSchema = z.lazy(() => joynLikeSchema('lyvyn'));
 
 /** Migrations: MIGRATIONS[n] turns a version-n design into version n+1. */
 export const LYVYN_MIGRATIONS: Migrations = {

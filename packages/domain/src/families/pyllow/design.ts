@@ -34,26 +34,27 @@ export interface PyllowDesign extends DesignBase {
   modules: PyllowModule[];
 }
 
-const num = z.number().finite().nonnegative();
-const colorId = z.string().min(1);
+export const pyllowDesignSchema = z.lazy(() => {
+  const num = z.number().finite().nonnegative();
+  const colorId = z.string().min(1);
 
-export const pyllowModuleSchema = z.object({
-  type: z.enum(MODULE_TYPES),
-  direction: z.enum(DIRECTIONS).default('none'),
-  length: num,
-  sleepingMode: z.boolean().default(false),
-  ottomanMode: z.boolean().default(false),
-  storageMode: z.boolean().default(false),
-  armrestLength: pairOf(num).default([0, 0]),
-  extensionsLength: pairOf(num).default([0, 0]),
-  legType: legTypeSchema.default('square'),
-  colors: z.object({ armrest: colorId, backCushion: colorId, cushion: colorId }),
-});
-
-export const pyllowDesignSchema = z.object({
-  furniture_type: z.literal('pyllow'),
-  version: z.literal(1),
-  modules: z.array(pyllowModuleSchema),
+  const pyllowModuleSchema = z.object({
+    type: z.enum(MODULE_TYPES),
+    direction: z.enum(DIRECTIONS).default('none'),
+    length: num,
+    sleepingMode: z.boolean().default(false),
+    ottomanMode: z.boolean().default(false),
+    storageMode: z.boolean().default(false),
+    armrestLength: pairOf(num).default([0, 0]),
+    extensionsLength: pairOf(num).default([0, 0]),
+    legType: legTypeSchema.default('square'),
+    colors: z.object({ armrest: colorId, backCushion: colorId, cushion: colorId }),
+  });
+  return z.object({
+    furniture_type: z.literal('pyllow'),
+    version: z.literal(1),
+    modules: z.array(pyllowModuleSchema),
+  });
 });
 
 /**

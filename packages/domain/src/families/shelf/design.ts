@@ -99,45 +99,46 @@ export interface ShelfDesign extends DesignBase {
   baseboardCut: { height: number; depth: number };
 }
 
-const int = z.number().int();
-const millimetres = z.number().int().positive().transform((v) => mm(v));
-const color = z.string().min(1).optional();
-const handle = z.object({ type: z.enum(HANDLE_TYPES), color });
-const wall = z.object({ color, heightInSections: int });
-
-const columnSchema = z.object({
-  length: millimetres,
-  width: millimetres,
-  heightInSections: int,
-  boards: z.array(z.object({ sectionIndex: int, color })),
-  fronts: z.array(
-    z.object({
-      type: z.enum(['door', 'drawer']),
-      sectionIndex: int,
-      heightInSections: int,
-      color,
-      handle,
-      hinge: z.enum(['left', 'right']).default('left'),
-    }),
-  ),
-  backwalls: z.array(z.object({ sectionIndex: int, heightInSections: int, color })),
-  wallLeft: wall,
-  wallRight: wall,
-  socleColor: color,
-});
-
 /** Structure of a version-1 shelf design; business rules are checked by validate(). */
-export const shelfDesignSchema = z.object({
-  furniture_type: z.literal('shelf'),
-  version: z.literal(1),
-  columns: z.array(columnSchema),
-  feet: z.object({ type: z.enum(LEG_TYPES), color, platform: z.boolean().default(false) }),
-  style: z.enum(STYLE_IDS as [ShelfStyle, ...ShelfStyle[]]),
-  boardType: z.enum(['board', 'metalBar']),
-  scene: z.enum(SHELF_SCENE_IDS as [ShelfScene, ...ShelfScene[]]).optional(),
-  colors: z.object({ metalBar: color }).default({}),
-  handle: handle.default({ type: 'bar', color: DEFAULT_HANDLE_COLOR }),
-  baseboardCut: z.object({ height: z.number(), depth: z.number() }).default({ height: 0, depth: 0 }),
+export const shelfDesignSchema = z.lazy(() => {
+  const int = z.number().int();
+  const millimetres = z.number().int().positive().transform((v) => mm(v));
+  const color = z.string().min(1).optional();
+  const handle = z.object({ type: z.enum(HANDLE_TYPES), color });
+  const wall = z.object({ color, heightInSections: int });
+
+  const columnSchema = z.object({
+    length: millimetres,
+    width: millimetres,
+    heightInSections: int,
+    boards: z.array(z.object({ sectionIndex: int, color })),
+    fronts: z.array(
+      z.object({
+        type: z.enum(['door', 'drawer']),
+        sectionIndex: int,
+        heightInSections: int,
+        color,
+        handle,
+        hinge: z.enum(['left', 'right']).default('left'),
+      }),
+    ),
+    backwalls: z.array(z.object({ sectionIndex: int, heightInSections: int, color })),
+    wallLeft: wall,
+    wallRight: wall,
+    socleColor: color,
+  });
+  return z.object({
+    furniture_type: z.literal('shelf'),
+    version: z.literal(1),
+    columns: z.array(columnSchema),
+    feet: z.object({ type: z.enum(LEG_TYPES), color, platform: z.boolean().default(false) }),
+    style: z.enum(STYLE_IDS as [ShelfStyle, ...ShelfStyle[]]),
+    boardType: z.enum(['board', 'metalBar']),
+    scene: z.enum(SHELF_SCENE_IDS as [ShelfScene, ...ShelfScene[]]).optional(),
+    colors: z.object({ metalBar: color }).default({}),
+    handle: handle.default({ type: 'bar', color: DEFAULT_HANDLE_COLOR }),
+    baseboardCut: z.object({ height: z.number(), depth: z.number() }).default({ height: 0, depth: 0 }),
+  });
 });
 
 /**

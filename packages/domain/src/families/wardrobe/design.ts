@@ -42,37 +42,38 @@ export interface WardrobeDesign extends DesignBase {
   baseboardCut?: { height: Centimetres; depth: Centimetres };
 }
 
-const millimetres = z.number().finite().transform(mm);
-const centimetres = z.number().finite().transform(cm);
-
-const interiorSchema = z.object({
-  type: z.enum(INTERIOR_TYPES),
-  position: z.number().int().nonnegative(),
-  // Turning-door modules have one corpus, so older or hand-written designs may omit it.
-  compartment: z.number().int().nonnegative().default(0),
-  color: z.string().min(1).nullable().default(null),
-});
-
-const moduleSchema = z.object({
-  length: millimetres,
-  corpus: z.object({ color: z.string().min(1), interiors: z.array(interiorSchema).default([]) }),
-  doors: z.object({
-    type: z.enum(['turning', 'sliding']),
-    handle: z.enum(HANDLES),
-    colors: z.object({ body: z.string().min(1), handles: z.string().min(1).nullable().default(null) }),
-  }),
-});
-
 /** Structure of a current-version design (rules are checked by validate, not here). */
-export const wardrobeDesignSchema = z.object({
-  furniture_type: z.literal('wardrobe'),
-  version: z.literal(WARDROBE_VERSION),
-  height: millimetres,
-  depth: millimetres.optional(),
-  modules: z.array(moduleSchema),
-  wallLeft: z.object({ color: z.string().min(1) }),
-  wallRight: z.object({ color: z.string().min(1) }),
-  baseboardCut: z.object({ height: centimetres, depth: centimetres }).optional(),
+export const wardrobeDesignSchema = z.lazy(() => {
+  const millimetres = z.number().finite().transform(mm);
+  const centimetres = z.number().finite().transform(cm);
+
+  const interiorSchema = z.object({
+    type: z.enum(INTERIOR_TYPES),
+    position: z.number().int().nonnegative(),
+    // Turning-door modules have one corpus, so older or hand-written designs may omit it.
+    compartment: z.number().int().nonnegative().default(0),
+    color: z.string().min(1).nullable().default(null),
+  });
+
+  const moduleSchema = z.object({
+    length: millimetres,
+    corpus: z.object({ color: z.string().min(1), interiors: z.array(interiorSchema).default([]) }),
+    doors: z.object({
+      type: z.enum(['turning', 'sliding']),
+      handle: z.enum(HANDLES),
+      colors: z.object({ body: z.string().min(1), handles: z.string().min(1).nullable().default(null) }),
+    }),
+  });
+  return z.object({
+    furniture_type: z.literal('wardrobe'),
+    version: z.literal(WARDROBE_VERSION),
+    height: millimetres,
+    depth: millimetres.optional(),
+    modules: z.array(moduleSchema),
+    wallLeft: z.object({ color: z.string().min(1) }),
+    wallRight: z.object({ color: z.string().min(1) }),
+    baseboardCut: z.object({ height: centimetres, depth: centimetres }).optional(),
+  });
 });
 
 /**
