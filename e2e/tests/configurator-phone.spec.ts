@@ -33,6 +33,22 @@ async function inSight(page: Page, locator: Locator, what: string): Promise<void
 }
 
 /**
+ * Asserts nothing lies over `locator` (the docked price bar, the edge of the sheet it scrolls in): at its
+ * centre and just inside its top and bottom edges, the element a tap reaches is it or inside it.
+ */
+async function uncovered(locator: Locator, what: string): Promise<void> {
+  const reached = await locator.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    const x = box.left + box.width / 2;
+    return [box.top + box.height / 2, box.top + 2, box.bottom - 2].map((y) => {
+      const hit = document.elementFromPoint(x, y);
+      return hit !== null && el.contains(hit) ? 'itself' : `${hit?.tagName.toLowerCase() ?? 'nothing'}${hit?.className ? `.${String(hit.className)}` : ''} at y ${Math.round(y)}`;
+    });
+  });
+  expect(reached, `${what}: what a tap on it reaches`).toEqual(['itself', 'itself', 'itself']);
+}
+
+/**
  * The options of the current step a visitor can choose: enabled, not already chosen. A list's "Apply"
  * re-applies the value already selected, which changes nothing (and makes no undo step), so it is left out.
  */
@@ -65,7 +81,11 @@ test.describe('phone: the piece stays in sight through every step', () => {
         await expect(page.locator('.cfg-dock').getByRole('button', { name: 'Add to basket' })).toBeVisible();
 
         const first = page.locator('.cfg-subviews :is(button, select)').first();
-        if ((await first.count()) > 0) await inSight(page, first, `${type} step ${step + 1}: its first option`);
+        if ((await first.count()) > 0) {
+          await inSight(page, first, `${type} step ${step + 1}: its first option`);
+          // In the sheet's visible part, not under the docked price bar.
+          await uncovered(first, `${type} step ${step + 1}: its first option`);
+        }
         // Options that act on a part (remove a column) wait for one to be picked: pick the first.
         if ((await choosable(page).count()) === 0 && (await page.locator('.cfg-sections button[data-section]').count()) > 0) {
           await page.locator('.cfg-sections button[data-section]').first().click();

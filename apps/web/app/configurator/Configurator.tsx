@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useEffect, useMemo, useReducer, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState, useSyncExternalStore } from 'react';
 import { Link, useNavigate } from 'react-router';
 import {
   DesignRuleError,
@@ -35,6 +35,7 @@ import { SaveBar, type CartStatus, type SaveStatus } from './panel/SaveBar';
 import { SectionList } from './panel/SectionList';
 import { TabNav, stepName } from './panel/TabNav';
 import { designPath } from './routing';
+import { sheetRevealFirstOption } from './sheet-scroll';
 import { sessionRemember, sessionResume } from './state/session';
 import { canRedo, canUndo, configuratorInit, configuratorReducer, selectionValid, type ConfiguratorState } from './state/store';
 import { useLayout, type Layout } from './use-layout';
@@ -66,6 +67,9 @@ export interface ConfiguratorProps {
 }
 
 const subscribeNothing = (): (() => void) => () => undefined;
+
+/** A step's first option in the panel: what the visitor chooses from (the parts to pick come before it). */
+const FIRST_OPTION = '.cfg-subviews :is(button, select, input)';
 
 /** The configurator of one family: panel, price, issues, selection, history and save around the 3D view. */
 export function Configurator({ furnitureType, design, locale, messages, serverLayout, tab, uuid, origin, poster }: ConfiguratorProps) {
@@ -188,6 +192,8 @@ export function Configurator({ furnitureType, design, locale, messages, serverLa
 
   const panelRef = useRef<HTMLElement>(null);
   const stepHeadingRef = useRef<HTMLHeadingElement>(null);
+  // How many times a step was opened (by the next button or the steps row): the sheet is placed after each.
+  const [stepOpened, setStepOpened] = useState(0);
   const goToStep = useCallback(
     (id: string, options: { focus?: boolean } = {}) => {
       const target = viewById(family, id);
@@ -203,18 +209,22 @@ export function Configurator({ furnitureType, design, locale, messages, serverLa
       const firstOfTab = step !== undefined && steps.find((s) => s.tab === step.tab) === step;
       url.searchParams.set('tab', step !== undefined && firstOfTab ? step.tab.replace(/Mobile$/, '') : id);
       window.history.replaceState(window.history.state, '', url);
-      // The new step starts at its top, its first option in sight under the 3D view; the next button
-      // hands the focus to the step's heading so keyboard and screen reader follow.
-      const panel = panelRef.current;
-      if (panel !== null) {
-        if (panel.scrollHeight > panel.clientHeight) panel.scrollTop = 0;
-        const top = panel.getBoundingClientRect().top;
-        if (top < 0) panel.scrollIntoView({ block: 'start' });
-      }
+      // The sheet is placed once the step is rendered (below); the next button hands the focus to the
+      // step's heading so keyboard and screen reader follow.
+      setStepOpened((n) => n + 1);
       if (options.focus === true) requestAnimationFrame(() => stepHeadingRef.current?.focus({ preventScroll: true }));
     },
     [family, steps, sectionIds, dispatch],
   );
+  // The new step starts at its top, its first option in sight under the 3D view: on a phone the parts and
+  // their doors' buttons can fill the sheet before it (the wardrobe's interiors), and the sheet then
+  // scrolls just enough for the option to be above the docked price bar.
+  useLayoutEffect(() => {
+    const panel = panelRef.current;
+    if (stepOpened === 0 || panel === null) return;
+    if (panel.getBoundingClientRect().top < 0) panel.scrollIntoView({ block: 'start' });
+    sheetRevealFirstOption(panel, FIRST_OPTION, '.cfg-tabs');
+  }, [stepOpened]);
 
   /**
    * Saves the design on screen and stores its thumbnail in the background (a failed upload keeps the

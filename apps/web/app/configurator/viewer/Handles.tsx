@@ -1,5 +1,5 @@
 import { useFrame, useThree } from '@react-three/fiber';
-import { type KeyboardEvent, type PointerEvent, type RefObject, useEffect, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, type PointerEvent, type RefObject, useEffect, useMemo, useState } from 'react';
 import { Vector3 } from 'three';
 import { type HandleAnchor, nearestIndex } from './handle-anchor.ts';
 import type { ViewerHandle } from './viewer-props.ts';
@@ -23,23 +23,10 @@ export function HandleAnchors({ anchors, slots }: { anchors: readonly (HandleAnc
   const invalidate = useThree((s) => s.invalidate);
   useEffect(() => invalidate(), [anchors, invalidate]);
   const [p, q] = useMemo(() => [new Vector3(), new Vector3()], []);
-  // Frames asked for handles whose element was not there yet (a few at most: never a loop of frames).
-  const retries = useRef(0);
-  useEffect(() => {
-    retries.current = 0;
-  }, [anchors]);
   useFrame(({ camera, size }) => {
     anchors.forEach((anchor, i) => {
       const slot = slots.current[i];
-      if (!slot?.el) {
-        // A frame drawn in the commit that made this handle (ViewerCanvas's drawAtCommit) runs before
-        // the handle's element is attached: it is placed in the next frame.
-        if (anchor !== null && retries.current < 3) {
-          retries.current++;
-          invalidate();
-        }
-        return;
-      }
+      if (!slot?.el) return;
       if (anchor === null) {
         slot.el.style.visibility = 'hidden';
         return;

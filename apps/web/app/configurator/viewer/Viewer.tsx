@@ -163,6 +163,12 @@ export default function Viewer(props: ViewerProps) {
         camera={{ fov: 30, near: 5, far: 20000, position: [0, 150, 600] }}
         gl={{ antialias: true, preserveDrawingBuffer: true }}
         drawAtCommit={drawAtCommit}
+        overlay={
+          <>
+            {showDimensions && <DimensionLabels lines={lines} format={props.formatDimension ?? formatCentimetres} labels={labels} />}
+            <HandleOverlay handles={handles} slots={slots} label={props.handlesLabel ?? ''} onHandle={handle} />
+          </>
+        }
         onCreated={({ gl }) => {
           gl.toneMapping = NeutralToneMapping;
           gl.toneMappingExposure = props.exposure;
@@ -180,8 +186,6 @@ export default function Viewer(props: ViewerProps) {
         <FirstFrame presentedRef={presented} />
         <CanvasSignals wrapper={wrapper} label={props.label} resources={resources} presented={presented} />
       </ViewerCanvas>
-      {showDimensions && <DimensionLabels lines={lines} format={props.formatDimension ?? formatCentimetres} labels={labels} />}
-      <HandleOverlay handles={handles} slots={slots} label={props.handlesLabel ?? ''} onHandle={handle} />
     </div>
   );
 }

@@ -16,6 +16,12 @@ export type ViewerCanvasProps = Pick<RenderProps<HTMLCanvasElement>, 'camera' | 
    * scheduler and the next animation frame (as while the first frame is being prepared).
    */
   drawAtCommit?: () => boolean;
+  /**
+   * HTML over the canvas that the scene's frames place (dimension labels, handles): rendered after the
+   * canvas's wrapper, as its sibling. Being part of this component, its elements are attached before
+   * this component's layout effects run, so a frame drawn at commit places the ones that commit made.
+   */
+  overlay?: ReactNode;
   children: ReactNode;
 };
 
@@ -48,7 +54,7 @@ interface Size {
  * An error thrown while configuring the renderer or rendering the scene is rethrown here, so the
  * nearest React error boundary (the viewer's retry) sees it.
  */
-export function ViewerCanvas({ children, onCreated, gl, drawAtCommit, ...config }: ViewerCanvasProps) {
+export function ViewerCanvas({ children, onCreated, gl, drawAtCommit, overlay, ...config }: ViewerCanvasProps) {
   const wrapper = useRef<HTMLDivElement>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
   const root = useRef<ReconcilerRoot<HTMLCanvasElement> | null>(null);
@@ -109,9 +115,11 @@ export function ViewerCanvas({ children, onCreated, gl, drawAtCommit, ...config 
         const get = store.current;
         if (get !== null && !drawnThisFrame.current && drawAtCommit?.() === true) {
           // The scene's own React root commits now (its effects too), then the frame is drawn: without
-          // this, the edit waited for fiber's scheduler task and then for the next animation frame. Once
-          // per animation frame: edits that follow before it (undo held down) are drawn together in it,
-          // as before, rather than each one by software WebGL.
+          // this, the edit waited for fiber's scheduler task and then for the next animation frame. React
+          // runs a component's layout effects after its whole subtree's, refs attached: the overlay's
+          // elements this commit made are there for the frame's after-effects to place (an overlay drawn
+          // by a later sibling would not be yet). Once per animation frame: edits that follow before it
+          // (undo held down) are drawn together in it, as before, rather than each one by software WebGL.
           const scene = latest.current;
           flushSync(() => void current.render(scene));
           drawNow(get());
@@ -134,9 +142,12 @@ export function ViewerCanvas({ children, onCreated, gl, drawAtCommit, ...config 
   });
 
   return (
-    <div ref={wrapper} style={{ position: 'relative', width: '100%', height: '100%', overflow: 'hidden' }}>
-      <canvas ref={canvas} style={{ display: 'block' }} />
-    </div>
+    <>
+      <div ref={wrapper} style={{ position: 'relative', width: '100%', height: '100%', overflow: 'hidden' }}>
+        <canvas ref={canvas} style={{ display: 'block' }} />
+      </div>
+      {overlay}
+    </>
   );
 }
 
