@@ -20,11 +20,29 @@ export type IssueTable = Readonly<Record<string, IssueWords>>;
 /** Texts of a family's options that carry figures, by label code (`opt.{code}` in each locale). */
 export type OptionTable = Readonly<Record<string, IssueWords>>;
 
+/** English option texts already worded, by template and parameters (a bounded memo: option lists are worded again on every edit). */
+const optionTexts = new Map<string, string>();
+const OPTION_TEXTS_MAX = 4096;
+
 /** An option's text as data: the label (code and typed parameters) and the English text built from it. */
 export function optionLabel(table: OptionTable, code: string, params: MessageParams): { text: string; label: Message } {
   const words = table[code];
   if (words === undefined) throw new Error(`no words for the option text "${code}"`);
-  return { text: englishMessage(words.en, params), label: { code, params } };
+  // JSON tells every parameter apart but the numbers it cannot write (NaN, infinities, -0): those are worded each time.
+  let exact = true;
+  const key = `${words.en}\u0000${JSON.stringify(params, (_name, value: unknown) => {
+    if (typeof value === 'number' && (!Number.isFinite(value) || Object.is(value, -0))) exact = false;
+    return value;
+  })}`;
+  let text = exact ? optionTexts.get(key) : undefined;
+  if (text === undefined) {
+    text = englishMessage(words.en, params);
+    if (exact) {
+      if (optionTexts.size >= OPTION_TEXTS_MAX) optionTexts.clear();
+      optionTexts.set(key, text);
+    }
+  }
+  return { text, label: { code, params } };
 }
 
 /** Words with no parameters. */
