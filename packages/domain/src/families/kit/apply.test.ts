@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DesignIssue } from '../../design/issue.ts';
 import { englishMessage } from '../../messages/english.ts';
-import type { ConfigurationOption } from '../family.ts';
+import { DesignRuleError, type ConfigurationOption } from '../family.ts';
 import { optionsByTrial, optionTrial, checkedApply, type OptionDraft } from './apply.ts';
 import { optionLabel } from './messages.ts';
 
@@ -59,5 +59,30 @@ describe('optionLabel', () => {
       expect(optionLabel(table, 'width', params)).toEqual({ text: englishMessage(table.width.en, params), label: { code: 'width', params } });
     }
     for (const n of [3, Number.NaN, Infinity, -Infinity, 3]) expect(optionLabel(table, 'count', { n }).text).toBe(englishMessage(table.count.en, { n }));
+  });
+});
+
+describe('optionTrial refusals', () => {
+  const limits = Error as { stackTraceLimit?: number };
+  const refusing = checkedApply<{ size: number }>(
+    () => ({ errors: [], warnings: [] }),
+    (_design, option) => {
+      if (option.value === 'bug') throw new TypeError('not a rule');
+      refused.push(new DesignRuleError(tooBig));
+      throw refused.at(-1)!;
+    },
+  );
+  const refused: DesignRuleError[] = [];
+
+  it('answers the issue of a refusal, whose error has no stack trace inside the trial and one outside, and leaves the engine setting as it was', () => {
+    const limit = limits.stackTraceLimit;
+    const trial = optionTrial(refusing, () => ({ errors: [], warnings: [] }), { size: 1 }, []);
+    expect(trial({ action: 'update', group: 'size', type: 'size', value: 9, text: 'Nine' })).toBe(tooBig);
+    expect(refused[0]!.stack).not.toMatch(/\n\s+at /);
+    expect(refused[0]!.message).toBe('At most 3.');
+    expect(limits.stackTraceLimit).toBe(limit);
+    expect(() => trial({ action: 'update', group: 'size', type: 'size', value: 'bug', text: 'Bug' })).toThrow(TypeError);
+    expect(limits.stackTraceLimit).toBe(limit);
+    expect(new DesignRuleError(tooBig).stack).toMatch(/\n\s+at /);
   });
 });

@@ -7,6 +7,7 @@ import type { DesignIssue, ValidationResult } from '../../design/issue.ts';
 import type { ConfigurationOption, Selection } from '../family.ts';
 import type { MessageParams } from '../../messages/format.ts';
 import { DesignRuleError } from '../family.ts';
+import { duringOptionTrial } from '../option-trial-state.ts';
 import { issueOf, withLazyText, type IssueTable } from './messages.ts';
 
 /** An option before it is tried: everything but its disabled state and the reason for it. */
@@ -86,7 +87,8 @@ export function optionTrial<D>(apply: CheckedApply<D>, validate: (design: D) => 
   return (draft) => {
     before ??= errorKeys(validate(design));
     try {
-      const result = apply.attempt(design, asOption(draft), selection, before);
+      const option = asOption(draft);
+      const result = duringOptionTrial(() => apply.attempt(design, option, selection, before));
       return 'issue' in result ? result.issue : null;
     } catch (error) {
       if (!(error instanceof DesignRuleError)) throw error;
