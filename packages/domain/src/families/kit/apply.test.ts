@@ -15,7 +15,7 @@ describe('optionsByTrial', () => {
 
   it('tries each draft as the enabled option it becomes, and answers with new objects keyed as the drafts then isDisabled and isSelected', () => {
     const tried: ConfigurationOption[] = [];
-    const before = structuredClone(drafts);
+    const before = JSON.parse(JSON.stringify(drafts)) as OptionDraft[];
     const options = optionsByTrial(drafts, (option) => {
       tried.push({ ...(option as ConfigurationOption) });
       return Number(option.value) > 3 ? tooBig : null;
