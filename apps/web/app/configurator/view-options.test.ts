@@ -122,6 +122,41 @@ describe('sub-views shared between renders', () => {
   });
 });
 
+describe('sub-views shared between renders never show a stale option', () => {
+  it('answers what the domain lists now, after each of 30 edits of four families (availability, reasons, selection, labels)', () => {
+    for (const type of ['shelf', 'wardrobe', 'joyn', 'cushion'] as const) {
+      const family = familyOf(type);
+      const view = family.views.desktop.id;
+      const share = subViewsSharing();
+      let design = family.defaults();
+      for (let step = 0; step < 30; step++) {
+        const fresh = viewOptions(family, design, view, []);
+        // What the panel shows: the fresh lists, or the last ones where sharing finds them alike.
+        const shown = share(fresh);
+        expect(shown, `${type} edit ${step}`).toEqual(fresh);
+        // The words of a disabled option's reason too (its message is compared through its code otherwise).
+        const messages = (list: typeof fresh) => list.flatMap((v) => v.clusters.flatMap((c) => c.options.map((o) => `${o.messageCode ?? ''} ${JSON.stringify(o.messageParams ?? null)}`)));
+        expect(messages(shown)).toEqual(messages(fresh));
+        const enabled = fresh.flatMap((v) => v.clusters.flatMap((c) => c.options)).filter((o) => !o.isDisabled && !o.isSelected);
+        if (enabled.length === 0) break;
+        // Every seventh option, round the list: a walk through sizes, styles, colours and adds alike.
+        design = family.apply(design, enabled[(step * 7) % enabled.length]!, []);
+      }
+    }
+  }, 20_000);
+
+  it('renews an option whose reason changed only inside its parameters', () => {
+    const share = subViewsSharing();
+    const option = { action: 'update', group: 'g', type: 't', value: 1, text: 'One', isDisabled: true, isSelected: false, messageCode: 'x.max', messageParams: { max: { cm: 40 } } } as const;
+    const list = (max: number) => [{ id: 'g', clusters: [{ key: 'g|g|t|update', group: 'g', type: 't', action: 'update' as const, options: [{ ...option, messageParams: { max: { cm: max } } }] }] }];
+    const first = share(list(40));
+    expect(share(list(40))).toBe(first);
+    const next = share(list(45));
+    expect(next).not.toBe(first);
+    expect(next[0]!.clusters[0]!.options[0]!.messageParams).toEqual({ max: { cm: 45 } });
+  });
+});
+
 describe('design not found', () => {
   const iphone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
   const ipad = 'Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';

@@ -96,7 +96,15 @@ function optionsAlike(a: ConfigurationOption, b: ConfigurationOption): boolean {
   const keys = Object.keys(a);
   if (keys.length !== Object.keys(b).length) return false;
   const lazyMessage = a.messageCode !== undefined;
-  return keys.every((key) => (key === 'message' && lazyMessage) || (Object.hasOwn(b, key) && designsEqual(a[key as keyof ConfigurationOption], b[key as keyof ConfigurationOption])));
+  // A plain loop, most fields compared as they are: some 300 options are compared on every edit.
+  for (const key of keys) {
+    if (key === 'message' && lazyMessage) continue;
+    if (!Object.hasOwn(b, key)) return false;
+    const x = a[key as keyof ConfigurationOption];
+    const y = b[key as keyof ConfigurationOption];
+    if (x !== y && (typeof x !== 'object' || !designsEqual(x, y))) return false;
+  }
+  return true;
 }
 
 function clustersAlike(a: OptionCluster, b: OptionCluster): boolean {

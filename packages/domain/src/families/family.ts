@@ -5,6 +5,7 @@ import type { CatalogueEntry } from '../catalogue/entry.ts';
 import type { Millimetres } from '../units/index.ts';
 import type { LabelPrefix } from '../design/labels.ts';
 import type { Message, MessageParams } from '../messages/format.ts';
+import { optionTrialRunning } from './option-trial-state.ts';
 
 /** Every stored design carries its family tag and schema version (ARCHITECTURE.md "The heart"). */
 export interface DesignBase {
@@ -149,10 +150,17 @@ export interface Dimensions {
   height: Millimetres;
 }
 
+/** The engine's stack depth setting (V8, JavaScriptCore; absent elsewhere), read and set around a trial's refusal. */
+const errorLimits = Error as { stackTraceLimit?: number };
+
 /** Thrown by apply() when an option cannot be applied; the message is for a person. */
 export class DesignRuleError extends Error {
   constructor(readonly issue: DesignIssue) {
+    const limit = errorLimits.stackTraceLimit;
+    const quiet = optionTrialRunning() && typeof limit === 'number';
+    if (quiet) errorLimits.stackTraceLimit = 0;
     super();
+    if (quiet) errorLimits.stackTraceLimit = limit;
     this.name = 'DesignRuleError';
     // Worded when first read, as the issue is: options try hundreds of changes and read none of the refusals.
     Object.defineProperty(this, 'message', { configurable: true, enumerable: false, get: () => issue.message });

@@ -20,11 +20,35 @@ export type IssueTable = Readonly<Record<string, IssueWords>>;
 /** Texts of a family's options that carry figures, by label code (`opt.{code}` in each locale). */
 export type OptionTable = Readonly<Record<string, IssueWords>>;
 
+/** English option texts already worded, by template and parameters (a bounded memo: option lists are worded again on every edit). */
+const optionTexts = new Map<string, string>();
+const OPTION_TEXTS_MAX = 4096;
+
+function hasNegativeZero(value: unknown): boolean {
+  if (typeof value === 'number') return Object.is(value, -0);
+  if (typeof value !== 'object' || value === null) return false;
+  for (const item of Array.isArray(value) ? value : Object.values(value)) if (hasNegativeZero(item)) return true;
+  return false;
+}
+
 /** An option's text as data: the label (code and typed parameters) and the English text built from it. */
 export function optionLabel(table: OptionTable, code: string, params: MessageParams): { text: string; label: Message } {
   const words = table[code];
   if (words === undefined) throw new Error(`no words for the option text "${code}"`);
-  return { text: englishMessage(words.en, params), label: { code, params } };
+  // JSON tells every parameter apart but the numbers it cannot write (NaN and infinities as null, -0 as
+  // 0): those are worded each time.
+  const json = JSON.stringify(params);
+  const exact = !json.includes('null') && !hasNegativeZero(params);
+  const key = `${words.en}\u0000${json}`;
+  let text = exact ? optionTexts.get(key) : undefined;
+  if (text === undefined) {
+    text = englishMessage(words.en, params);
+    if (exact) {
+      if (optionTexts.size >= OPTION_TEXTS_MAX) optionTexts.clear();
+      optionTexts.set(key, text);
+    }
+  }
+  return { text, label: { code, params } };
 }
 
 /** Words with no parameters. */
@@ -34,9 +58,21 @@ export const plain = (en: string): IssueWords => ({ en, sample: {} });
 export function issueOf(table: IssueTable, furnitureType: string, rule: string, params: MessageParams, path: string): DesignIssue {
   const words = table[rule];
   if (words === undefined) throw new Error(`no words for the rule "${rule}" of ${furnitureType}`);
-  const issue = { path, code: `${furnitureType}.${rule}`, params } as DesignIssue;
-  // Worded when first read: options try hundreds of changes whose issues nobody reads.
-  return withLazyText(issue, 'message', () => englishMessage(words.en, params));
+  // Worded when first read: options try hundreds of changes whose issues nobody reads. The same property
+  // as withLazyText's (enumerable, configurable, settable), written in the literal: defining it afterwards
+  // took longer than the rule that found the issue.
+  let text: string | undefined;
+  return {
+    path,
+    code: `${furnitureType}.${rule}`,
+    params,
+    get message(): string {
+      return (text ??= englishMessage(words.en, params));
+    },
+    set message(value: string) {
+      text = value;
+    },
+  };
 }
 
 /** Defines `key` as a plain-looking property (enumerable, so JSON and equality see it) computed on first read. */

@@ -409,7 +409,8 @@ function draft(action: Option['action'], group: string, type: string, value: Opt
 
 /** A draft whose text carries figures: worded from its label (SHELF_OPTIONS), in English here and per locale on the web. */
 function labelled(action: Option['action'], group: string, type: string, value: Option['value'], code: string, params: MessageParams, isSelected = false): Draft {
-  return { action, group, type, value, isSelected, ...optionLabel(SHELF_OPTIONS, code, params) };
+  const { text, label } = optionLabel(SHELF_OPTIONS, code, params);
+  return { action, group, type, value, isSelected, text, label };
 }
 
 /** Millimetres as the centimetres the shelf's options show. */
