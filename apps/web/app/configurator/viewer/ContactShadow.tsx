@@ -1,5 +1,4 @@
-import { useThree } from '@react-three/fiber';
-import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo } from 'react';
 import { DataTexture, LinearFilter, MeshBasicMaterial, PlaneGeometry, RGBAFormat } from 'three';
 import { contactShadow, type FootprintBox, towardsWall } from './contact-shadow.ts';
 
@@ -19,28 +18,10 @@ function showMap(material: MeshBasicMaterial, map: DataTexture): void {
   material.map = map;
 }
 
-/**
- * The boxes the shadow is drawn for: the first ones at once, and each later change an animation frame
- * after it came. An edit's frame then draws the new piece over the old shadow and the map (a few
- * milliseconds for the blurs and the texture's upload, twice with the room's wall) is made after that
- * frame, for the next one; the edits in between share one map.
- */
-function useBoxesAFrameLate(boxes: readonly FootprintBox[]): readonly FootprintBox[] {
-  const [shown, setShown] = useState(boxes);
-  useEffect(() => {
-    if (shown === boxes) return;
-    const frame = requestAnimationFrame(() => setShown(boxes));
-    return () => cancelAnimationFrame(frame);
-  }, [boxes, shown]);
-  return shown;
-}
-
-/** The piece's soft shadow on the floor or the wall behind it: one plane, rebuilt only when the piece changes (a frame after it). */
+/** The piece's soft shadow on the floor or the wall behind it: one plane, rebuilt only when the piece changes. */
 export function ContactShadow({ boxes, wallZ, opacity = 0.7, color = WARM_BLACK }: ContactShadowProps) {
   const onWall = wallZ !== undefined;
-  const shown = useBoxesAFrameLate(boxes);
-  const invalidate = useThree((s) => s.invalidate);
-  const shadow = useMemo(() => contactShadow(onWall ? towardsWall(shown, wallZ) : shown), [shown, onWall, wallZ]);
+  const shadow = useMemo(() => contactShadow(onWall ? towardsWall(boxes, wallZ) : boxes), [boxes, onWall, wallZ]);
   // One material for the life of the shadow: a material made anew on each change would free the shader
   // program before its successor is drawn, and the program would be compiled again for every edit.
   const material = useMemo(
@@ -80,11 +61,7 @@ export function ContactShadow({ boxes, wallZ, opacity = 0.7, color = WARM_BLACK 
     }
     return { texture, geometry };
   }, [shadow, color, onWall]);
-  useLayoutEffect(() => {
-    showMap(material, parts.texture);
-    // Drawn at once when the shadow follows its piece a frame late (nothing else asks for that frame).
-    invalidate();
-  }, [material, parts, invalidate]);
+  useLayoutEffect(() => showMap(material, parts.texture), [material, parts]);
   useEffect(
     () => () => {
       parts.texture.dispose();
