@@ -1,6 +1,6 @@
 import { useFrame, useThree } from '@react-three/fiber';
 import { type RefObject, useEffect, useRef } from 'react';
-import type { Camera, Material, Matrix4, Object3D } from 'three';
+import type { Camera, Material, Matrix4, Object3D, WebGLRenderer } from 'three';
 
 export interface FirstFrameProps {
   /** Set to true once a frame is on the visible canvas (CanvasSignals reports frames only from then on). */
@@ -45,14 +45,18 @@ export function FirstFrame({ presentedRef }: FirstFrameProps) {
     const now = phase.current;
     const context = gl.getContext() as WebGL2RenderingContext;
     if (now.kind === 'compile') {
-      const next = now.queue.shift();
-      if (next) {
+      // Objects whose materials share a program compiled already cost nothing: go on to the next
+      // object until one needed a new program (or none are left).
+      const programs = programCount(gl);
+      while (now.queue.length > 0 && programCount(gl) === programs) {
+        const next = now.queue.shift()!;
         gl.compile(next, camera, scene);
         // three checks a program's link (a blocking round trip to the GPU process) on first use: here,
         // one program per frame, rather than all of them inside the first draw. (More per frame, within
         // a time budget, made longer tasks on a busy machine: one link can take 100 ms there.)
         for (const m of materialsOf(next)) (gl.properties.get(m) as { currentProgram?: { getUniforms(): unknown } }).currentProgram?.getUniforms();
-      } else phase.current = { kind: 'warm' };
+      }
+      if (now.queue.length === 0) phase.current = { kind: 'warm' };
     } else if (now.kind === 'warm') {
       gl.render(scene, camera);
       const sync = context.fenceSync(context.SYNC_GPU_COMMANDS_COMPLETE, 0);
@@ -94,6 +98,11 @@ function sceneSignature(scene: Object3D, camera: Camera): string {
     parts.push(`${o.id}:${o.matrixWorld.elements.join()}:${materialsOf(o).map((m) => m.id).join('+')}:${o.geometry?.id ?? ''}:${o.count ?? ''}:${o.instanceMatrix?.version ?? ''}`);
   });
   return parts.join('|');
+}
+
+/** How many shader programs the renderer holds. */
+function programCount(gl: WebGLRenderer): number {
+  return gl.info.programs?.length ?? 0;
 }
 
 function materialsOf(object: Object3D): Material[] {

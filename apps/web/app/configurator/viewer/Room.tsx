@@ -3,7 +3,7 @@ import { BoxGeometry, Color, MeshStandardMaterial, PlaneGeometry } from 'three';
 import type { Bounds } from './camera.ts';
 import type { FootprintBox } from './contact-shadow.ts';
 import { ContactShadow } from './ContactShadow.tsx';
-import { buildMaterial, textureFromPixels } from './materials.ts';
+import { plainTexture, textureFromPixels } from './materials.ts';
 import { materialSpecOf } from './material-spec.ts';
 import { pixelsFor } from './scene-assets.ts';
 import { roomTextureKey, roomWallZ, SKIRTING, type RoomStyle, type RoomSurface } from './room-style.ts';
@@ -21,6 +21,15 @@ export interface RoomProps {
 function surfaceMaterial(surface: RoomSurface): MeshStandardMaterial {
   const map = textureFromPixels(pixelsFor(roomTextureKey(surface)));
   return new MeshStandardMaterial({ color: new Color(surface.color), roughness: surface.roughness, metalness: 0, map, envMapIntensity: 0.6 });
+}
+
+/**
+ * The skirting: its colour, on the white texel, so it is drawn with the wall's and floor's shader
+ * program rather than one of its own (a program is the slow part of a first frame in software WebGL).
+ */
+function skirtingMaterial(style: RoomStyle): MeshStandardMaterial {
+  const spec = materialSpecOf(style.socle, undefined, undefined);
+  return new MeshStandardMaterial({ color: new Color(spec.color), roughness: spec.roughness, metalness: spec.metalness, map: plainTexture() });
 }
 
 /** Texture repeats so a surface of the given size shows its tile at true size. */
@@ -43,16 +52,16 @@ export function Room({ style, bounds, boxes, hangs }: RoomProps) {
   const w = Math.ceil(width / 100) * 100;
   const h = Math.ceil(height / 100) * 100;
 
-  const parts = useMemo(() => {
-    const skirtingSpec = materialSpecOf(style.socle, undefined, undefined);
-    return {
+  const parts = useMemo(
+    () => ({
       plane: new PlaneGeometry(1, 1),
       box: new BoxGeometry(1, 1, 1),
       wall: surfaceMaterial(style.wall),
       floor: surfaceMaterial(style.floor),
-      skirting: buildMaterial(skirtingSpec, false, null),
-    };
-  }, [style]);
+      skirting: skirtingMaterial(style),
+    }),
+    [style],
+  );
   useLayoutEffect(() => {
     tile(parts.wall, style.wall, w, h);
     tile(parts.floor, style.floor, w, depth);

@@ -248,8 +248,8 @@ interface CanvasSignalsProps {
 /**
  * Accessibility and test hooks of the canvas: role="img" with the translated label, data-ready once a
  * frame is on screen (on the visible canvas: FirstFrame's preparation frames do not count), and per rendered frame a frame count and the renderer's draw calls, triangles,
- * geometries and textures (data-frames, data-draw-calls, data-triangles, data-geometries,
- * data-textures, data-cached-materials, data-camera) for tests and the bench.
+ * geometries, textures and shader programs (data-frames, data-draw-calls, data-triangles, data-geometries,
+ * data-textures, data-programs, data-cached-materials, data-camera) for tests and the bench.
  */
 function CanvasSignals({ wrapper, label, resources, presented }: CanvasSignalsProps) {
   const gl = useThree((s) => s.gl);
@@ -268,6 +268,7 @@ function CanvasSignals({ wrapper, label, resources, presented }: CanvasSignalsPr
       el.dataset.triangles = String(info.render.triangles);
       el.dataset.geometries = String(info.memory.geometries);
       el.dataset.textures = String(info.memory.textures);
+      el.dataset.programs = String(info.programs?.length ?? 0);
       el.dataset.camera = camera.position.toArray().map((v) => v.toFixed(1)).join(',');
       el.dataset.cachedMaterials = String(resources.counts().materials);
       frames += 1;

@@ -16,6 +16,7 @@ import {
   RGBAFormat,
   SRGBColorSpace,
   type Texture,
+  Vector2,
   type WebGLProgramParametersWithUniforms,
 } from 'three';
 import { type MaterialSpec, textureOf } from './material-spec.ts';
@@ -24,6 +25,25 @@ import type { Pixels } from './texture-pixels.ts';
 /** Highlight of selected parts: a blue glow that reads on white laminate and on dark fabric alike. */
 export const HIGHLIGHT_COLOR = '#3d7bff';
 const HIGHLIGHT_INTENSITY = 0.16;
+
+/**
+ * One white texel. A plain surface samples it as its map, so plain and textured surfaces share one
+ * shader program: each program is compiled by the GPU (software WebGL: about 80 ms each, on a
+ * thread of its own) before the first frame can show, and a texture lookup per pixel costs nothing
+ * by comparison. Shared by every material and never disposed: it holds four bytes.
+ */
+let plain: DataTexture | null = null;
+export function plainTexture(): DataTexture {
+  if (!plain) {
+    plain = new DataTexture(new Uint8Array([255, 255, 255, 255]), 1, 1, RGBAFormat);
+    plain.colorSpace = SRGBColorSpace;
+    plain.needsUpdate = true;
+  }
+  return plain;
+}
+
+/** The tile a plain surface's white texel is spread over: any size gives the same colour. */
+const PLAIN_TILE_CM = [100, 100] as const;
 
 /** A repeating, mipmapped sRGB texture from generated pixels. */
 export function textureFromPixels(p: Pixels): DataTexture {
@@ -44,9 +64,10 @@ export function textureFromPixels(p: Pixels): DataTexture {
  * by the normal, u runs along the part's longest side (the grain), v across it.
  */
 function boxProjection(tileCm: readonly [number, number]) {
-  const size = `vec2(${tileCm[0].toFixed(1)}, ${tileCm[1].toFixed(1)})`;
   return (shader: WebGLProgramParametersWithUniforms): void => {
-    shader.vertexShader = shader.vertexShader.replace(
+    // The tile size is a uniform, not a constant in the code, so every tile size shares one program.
+    shader.uniforms.mwTile = { value: new Vector2(tileCm[0], tileCm[1]) };
+    shader.vertexShader = `uniform vec2 mwTile;\n${shader.vertexShader}`.replace(
       '#include <uv_vertex>',
       /* glsl */ `
 #ifdef USE_MAP
@@ -63,7 +84,7 @@ function boxProjection(tileCm: readonly [number, number]) {
   if (mwLong == mwFace) mwLong = (mwFace == 0) ? 2 : 0;
   int mwCross = 3 - mwFace - mwLong;
   vec2 mwShift = fract(vec2(mwOffset.x * 0.0137 + mwOffset.y * 0.0311, mwOffset.z * 0.0173 + mwOffset.y * 0.0219 + mwOffset.x * 0.0071));
-  vMapUv = (mapTransform * vec3(vec2(mwP[mwLong], mwP[mwCross]) / ${size} + mwShift, 1.0)).xy;
+  vMapUv = (mapTransform * vec3(vec2(mwP[mwLong], mwP[mwCross]) / mwTile + mwShift, 1.0)).xy;
 #endif
 `,
     );
@@ -110,11 +131,10 @@ export function buildMaterial(spec: MaterialSpec, highlighted: boolean, texture:
       material = new MeshStandardMaterial(common);
   }
   const tex = textureOf(spec);
-  if (texture && tex) {
-    material.map = texture;
-    material.onBeforeCompile = boxProjection(tex.tileCm);
-    material.customProgramCacheKey = () => `mw-box-${tex.tileCm.join('x')}`;
-  }
+  const textured = texture !== null && tex !== null;
+  material.map = textured ? texture : plainTexture();
+  material.onBeforeCompile = boxProjection(textured ? tex.tileCm : PLAIN_TILE_CM);
+  material.customProgramCacheKey = () => 'mw-box';
   if (highlighted) {
     material.emissive = new Color(HIGHLIGHT_COLOR);
     material.emissiveIntensity = HIGHLIGHT_INTENSITY;
