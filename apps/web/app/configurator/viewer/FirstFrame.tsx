@@ -90,14 +90,21 @@ function showCanvas(canvas: HTMLCanvasElement, visible: boolean): void {
 /**
  * What a drawn frame depends on that can change while the GPU works on it: the camera, and each
  * visible object's place, material, geometry and instances (an option clicked meanwhile changes these).
+ * Matrices to six significant digits: the camera rig recomputes the same matrix each frame with a
+ * different last bit, and a frame drawn again for that made the page's next commit wait for a
+ * whole software draw (120 ms on Lighthouse's phone).
  */
-function sceneSignature(scene: Object3D, camera: Camera): string {
-  const parts = [camera.matrixWorld.elements.join(), (camera as Camera & { projectionMatrix: Matrix4 }).projectionMatrix.elements.join()];
+export function sceneSignature(scene: Object3D, camera: Camera): string {
+  const parts = [matrixText(camera.matrixWorld), matrixText((camera as Camera & { projectionMatrix: Matrix4 }).projectionMatrix)];
   scene.traverseVisible((object) => {
     const o = object as Object3D & { geometry?: { id: number }; count?: number; instanceMatrix?: { version: number } };
-    parts.push(`${o.id}:${o.matrixWorld.elements.join()}:${materialsOf(o).map((m) => m.id).join('+')}:${o.geometry?.id ?? ''}:${o.count ?? ''}:${o.instanceMatrix?.version ?? ''}`);
+    parts.push(`${o.id}:${matrixText(o.matrixWorld)}:${materialsOf(o).map((m) => m.id).join('+')}:${o.geometry?.id ?? ''}:${o.count ?? ''}:${o.instanceMatrix?.version ?? ''}`);
   });
   return parts.join('|');
+}
+
+function matrixText(matrix: Matrix4): string {
+  return matrix.elements.map((v) => v.toPrecision(6)).join();
 }
 
 /** How many shader programs the renderer holds. */
