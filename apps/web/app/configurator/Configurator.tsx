@@ -116,7 +116,15 @@ export function Configurator({ furnitureType, design, locale, messages, serverLa
   const sectionIds = useMemo(() => (sectionKey === '' ? [] : sectionKey.split('\n')), [sectionKey]);
   const selection = selectionValid(state.selection, sectionIds);
   const [shareSubViews] = useState(subViewsSharing);
-  const subViews = useMemo(() => shareSubViews(viewOptions(family, state.design, viewId, selection)), [shareSubViews, family, state.design, viewId, selection]);
+  // The option lists (every sub-view's options, each tried on the design) follow an edit in a render of
+  // their own (deferred), after the one that draws the click's 3D frame and price; so do the handles
+  // made from them. A click on an option meanwhile applies to the current design, which the domain checks.
+  const optionsDesign = useDeferredValue(state.design);
+  const optionsSelection = useDeferredValue(selection);
+  const subViews = useMemo(
+    () => shareSubViews(viewOptions(family, optionsDesign, viewId, optionsSelection)),
+    [shareSubViews, family, optionsDesign, viewId, optionsSelection],
+  );
   const fronts = useMemo(() => frontsOf(derived.scene), [derived.scene]);
   const openFronts = useMemo(() => {
     const keys = fronts.map((f) => f.key);
@@ -158,9 +166,9 @@ export function Configurator({ furnitureType, design, locale, messages, serverLa
   // The 3D view's direct handles are the panel's own options (a size, an add), so both always agree.
   // And a "+" between two columns or modules wherever the rules let one of those "+" insert there.
   const plans = useMemo(() => {
-    const own = handlePlans(subViews, selection);
-    return [...own, ...insertPlans(family, state.design, own)];
-  }, [subViews, selection, family, state.design]);
+    const own = handlePlans(subViews, optionsSelection);
+    return [...own, ...insertPlans(family, optionsDesign, own)];
+  }, [subViews, optionsSelection, family, optionsDesign]);
   const handles = useMemo(
     (): ViewerHandle[] =>
       plans.map((plan) => {
@@ -219,12 +227,16 @@ export function Configurator({ furnitureType, design, locale, messages, serverLa
   // The new step starts at its top, its first option in sight under the 3D view: on a phone the parts and
   // their doors' buttons can fill the sheet before it (the wardrobe's interiors), and the sheet then
   // scrolls just enough for the option to be above the docked price bar.
+  // Once per step opened, when its options are shown: they follow the step's first render (deferred, above).
+  const optionsShown = optionsDesign === state.design && optionsSelection === selection;
+  const sheetPlaced = useRef(0);
   useLayoutEffect(() => {
     const panel = panelRef.current;
-    if (stepOpened === 0 || panel === null) return;
+    if (stepOpened === sheetPlaced.current || !optionsShown || panel === null) return;
+    sheetPlaced.current = stepOpened;
     if (panel.getBoundingClientRect().top < 0) panel.scrollIntoView({ block: 'start' });
     sheetRevealFirstOption(panel, FIRST_OPTION, '.cfg-tabs');
-  }, [stepOpened]);
+  }, [stepOpened, optionsShown]);
 
   /**
    * Saves the design on screen and stores its thumbnail in the background (a failed upload keeps the
