@@ -263,7 +263,7 @@ async function clickRows(browser: Browser, origin: string): Promise<Row[]> {
         rows.push({ group: GROUP, name: `${what} click to next frame, p95 of ${times.length}${times.length < CLICKS ? ` (time budget hit before ${CLICKS})` : ''}`, value: ms(percentile(times, 95)), target: '<= 16.7 ms' });
         rows.push({ group: GROUP, name: `  of which click to React's commit (domain + React), median / p95`, value: `${ms(percentile(toCommit, 50))} / ${ms(percentile(toCommit, 95))}` });
         const toPanel = [...result.toPanel].sort((a, b) => a - b);
-        rows.push({ group: GROUP, name: `  click to the panel up to date (option lists, a deferred render), median / p95`, value: `${ms(percentile(toPanel, 50))} / ${ms(percentile(toPanel, 95))}` });
+        rows.push({ group: GROUP, name: `  click to the panel up to date (its lists follow in a deferred render, after the frame's commit: here a software raster), median / p95`, value: `${ms(percentile(toPanel, 50))} / ${ms(percentile(toPanel, 95))}` });
       } catch (error) {
         rows.push({ group: GROUP, name: `${what} click to next frame`, value: 'failed', target: (error as Error).message.split('\n')[0]!.slice(0, 80) });
       }

@@ -42,25 +42,34 @@ export function boxesSharing<B extends FootprintBox>(): (boxes: readonly B[]) =>
 /** Parts whose underside is higher than this (cm) cast no shadow on the floor. */
 const REACH = 60;
 
-/** Box blur of radius r (pixels), in place, rows then columns. */
-function blur(src: Float32Array, n: number, r: number): void {
+/**
+ * Box blur of radius r (pixels), in place, rows then columns; `tmp` is scratch of the same length (one
+ * for all passes: an edit recomputes two shadows of five passes each, and each pass allocating its own
+ * made a megabyte of garbage per click). Indices past an edge repeat the edge pixel.
+ */
+function blur(src: Float32Array, tmp: Float32Array, n: number, r: number): void {
   if (r < 1) return;
-  const tmp = new Float32Array(src.length);
   const w = 2 * r + 1;
+  const last = n - 1;
   for (let y = 0; y < n; y++) {
+    const row = y * n;
     let sum = 0;
-    for (let x = -r; x <= r; x++) sum += src[y * n + Math.min(n - 1, Math.max(0, x))]!;
+    for (let x = -r; x <= r; x++) sum += src[row + (x < 0 ? 0 : x > last ? last : x)]!;
     for (let x = 0; x < n; x++) {
-      tmp[y * n + x] = sum / w;
-      sum += src[y * n + Math.min(n - 1, x + r + 1)]! - src[y * n + Math.max(0, x - r)]!;
+      tmp[row + x] = sum / w;
+      const add = x + r + 1;
+      const drop = x - r;
+      sum += src[row + (add > last ? last : add)]! - src[row + (drop < 0 ? 0 : drop)]!;
     }
   }
   for (let x = 0; x < n; x++) {
     let sum = 0;
-    for (let y = -r; y <= r; y++) sum += tmp[Math.min(n - 1, Math.max(0, y)) * n + x]!;
+    for (let y = -r; y <= r; y++) sum += tmp[(y < 0 ? 0 : y > last ? last : y) * n + x]!;
     for (let y = 0; y < n; y++) {
       src[y * n + x] = sum / w;
-      sum += tmp[Math.min(n - 1, y + r + 1) * n + x]! - tmp[Math.max(0, y - r) * n + x]!;
+      const add = y + r + 1;
+      const drop = y - r;
+      sum += tmp[(add > last ? last : add) * n + x]! - tmp[(drop < 0 ? 0 : drop) * n + x]!;
     }
   }
 }
@@ -112,11 +121,12 @@ export function contactShadow(boxes: readonly FootprintBox[], size = 128): Shado
       }
     }
   }
-  blur(contact, size, Math.max(1, Math.round(2 / px)));
-  blur(contact, size, Math.max(1, Math.round(2 / px)));
-  blur(soft, size, Math.max(1, Math.round(9 / px)));
-  blur(soft, size, Math.max(1, Math.round(9 / px)));
-  blur(soft, size, Math.max(1, Math.round(9 / px)));
+  const tmp = new Float32Array(size * size);
+  blur(contact, tmp, size, Math.max(1, Math.round(2 / px)));
+  blur(contact, tmp, size, Math.max(1, Math.round(2 / px)));
+  blur(soft, tmp, size, Math.max(1, Math.round(9 / px)));
+  blur(soft, tmp, size, Math.max(1, Math.round(9 / px)));
+  blur(soft, tmp, size, Math.max(1, Math.round(9 / px)));
   const alpha = new Float32Array(size * size);
   for (let i = 0; i < alpha.length; i++) alpha[i] = Math.min(1, soft[i]! + 0.75 * contact[i]!);
   return { ...map, size, alpha };
