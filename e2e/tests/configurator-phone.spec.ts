@@ -142,6 +142,15 @@ test.describe('phone: the piece stays in sight through every step', () => {
     for (const name of ['Boards', 'Closet rods', 'Shoe drawers']) await expect(page.getByRole('heading', { name, exact: true })).toBeAttached();
   });
 
+  test('wardrobe opened at its interiors step (a link with ?tab=): the first module picked and its options shown', async ({ page }) => {
+    await page.goto('/en-gb/wardrobe/configurator?tab=interiors');
+    // Already in the server's page, not only once the script runs.
+    await expect(page.getByRole('button', { name: 'Module 1', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await configuratorHydrated(page);
+    await expect(page.getByText('Nothing to choose here for the current selection.')).toHaveCount(0);
+    for (const name of ['Boards', 'Closet rods', 'Shoe drawers']) await expect(page.getByRole('heading', { name, exact: true })).toBeAttached();
+  });
+
   test('pyllow: the module groups (seat modules, lounge, corner modules, armrests) in the modules step', async ({ page }) => {
     await page.goto('/en-gb/pyllow/configurator');
     await configuratorHydrated(page);

@@ -39,7 +39,7 @@ import { sheetRevealFirstOption } from './sheet-scroll';
 import { sessionRemember, sessionResume } from './state/session';
 import { canRedo, canUndo, configuratorInit, configuratorReducer, selectionValid, type ConfiguratorState } from './state/store';
 import { useLayout, type Layout } from './use-layout';
-import { nextLabelFor, stepFromParam, subViewsSharing, viewById, viewOptions } from './view-options';
+import { firstPartFor, nextLabelFor, stepFromParam, subViewsSharing, viewById, viewOptions } from './view-options';
 import { thumbnailCapture, thumbnailStore, useThumbnail } from './thumbnail';
 import { ViewerSlot } from './ViewerSlot';
 import { cameraOf, pictureView, posterAspect } from './poster';
@@ -77,11 +77,15 @@ export function Configurator({ furnitureType, design, locale, messages, serverLa
   const t = useMemo(() => translatorFor(locale, messages), [locale, messages]);
   const country = countryOfLocale(locale);
   const steps = family.views.steps;
-  const [state, dispatch] = useReducer(
-    configuratorReducer<DesignBase>,
-    null,
-    (): ConfiguratorState => sessionResume(furnitureType, design) ?? configuratorInit(design, stepFromParam(family, tab)?.id ?? steps[0]?.id ?? 'default'),
-  );
+  const [state, dispatch] = useReducer(configuratorReducer<DesignBase>, null, (): ConfiguratorState => {
+    const resumed = sessionResume(furnitureType, design);
+    if (resumed) return resumed;
+    const opened = stepFromParam(family, tab);
+    const initial = configuratorInit(design, opened?.id ?? steps[0]?.id ?? 'default');
+    // A page opened at a step (?tab=) that needs a part picked opens with the first one, as "next" does.
+    const first = opened === null ? null : firstPartFor(family, design, opened.id, [], family.sections(design).map((s) => s.id));
+    return first === null ? initial : { ...initial, selection: [first] };
+  });
   const layout = useLayout(serverLayout);
   // False in the server's HTML and during hydration, true once the page reacts (tests wait for it).
   const hydrated = useSyncExternalStore(subscribeNothing, () => true, () => false);
@@ -208,9 +212,8 @@ export function Configurator({ furnitureType, design, locale, messages, serverLa
       dispatch({ type: 'view', view: id, resetsSelection: target.resetsSelection });
       // A step whose options need a part picked (the wardrobe's interiors) opens with the first one picked.
       const current = target.resetsSelection ? [] : selectionValid(stateRef.current.selection, sectionIds);
-      if (target.selectionMode === 'single' && current.length === 0 && sectionIds.length > 0 && viewOptions(family, stateRef.current.design, id, []).length === 0) {
-        dispatch({ type: 'select', section: sectionIds[0]!, mode: 'single', all: sectionIds });
-      }
+      const first = firstPartFor(family, stateRef.current.design, id, current, sectionIds);
+      if (first !== null) dispatch({ type: 'select', section: first, mode: 'single', all: sectionIds });
       // The step is part of the address (?tab=), replaced in place so that Back leaves the configurator.
       const url = new URL(window.location.href);
       const step = steps.find((s) => s.id === id);

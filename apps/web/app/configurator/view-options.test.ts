@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FAMILIES, familyOf, LOCALES } from '@masswerk/domain';
 import { configuratorMessages } from './messages.server';
-import { nextLabelFor, nextLabelKey, stepFromParam, subViewsSharing, viewOptions, viewSubViews } from './view-options';
+import { firstPartFor, nextLabelFor, nextLabelKey, stepFromParam, subViewsSharing, viewOptions, viewSubViews } from './view-options';
 
 /** The next labels of configurators.md §2, per family, as the spec writes them (the cushion has the sofas' last two). */
 const SPEC_NEXT_LABELS: Record<string, string[]> = {
@@ -177,5 +177,24 @@ describe('design not found', () => {
     expect(designNotFoundTarget('shelf', true)).toBe('/about-our-configurators/shelves-and-storage');
     expect(designNotFoundTarget('cushion', false)).toBe('/about-our-configurators');
     expect(designNotFoundTarget('wardrobe', true)).toBe('/');
+  });
+});
+
+describe('firstPartFor', () => {
+  it("picks the wardrobe's first module for its interiors step opened with none picked, and nothing otherwise", () => {
+    const wardrobe = familyOf('wardrobe');
+    const design = wardrobe.defaults();
+    const ids = wardrobe.sections(design).map((s) => s.id);
+    const interiors = stepFromParam(wardrobe, 'interiors');
+    expect(interiors).not.toBeNull();
+    expect(viewOptions(wardrobe, design, interiors!.id, [])).toEqual([]);
+    expect(firstPartFor(wardrobe, design, interiors!.id, [], ids)).toBe(ids[0]);
+    expect(viewOptions(wardrobe, design, interiors!.id, [ids[0]!]).length).toBeGreaterThan(0);
+    // A part already picked stays; a step with options for no part picks none.
+    expect(firstPartFor(wardrobe, design, interiors!.id, [ids[1]!], ids)).toBeNull();
+    const first = wardrobe.views.steps[0]!;
+    expect(firstPartFor(wardrobe, design, first.id, [], ids)).toBeNull();
+    const shelf = familyOf('shelf');
+    for (const step of shelf.views.steps) expect(firstPartFor(shelf, shelf.defaults(), step.id, [], shelf.sections(shelf.defaults()).map((s) => s.id)), step.id).toBeNull();
   });
 });

@@ -18,7 +18,7 @@ export interface SubViewOptions {
 }
 
 /** The view metadata of a view id: the desktop view or a phone step. */
-export function viewById(family: Family, id: string): ViewMetadata {
+export function viewById(family: Pick<Family, 'views'>, id: string): ViewMetadata {
   if (id === family.views.desktop.id) return family.views.desktop;
   return family.views.steps.find((v) => v.id === id) ?? family.views.desktop;
 }
@@ -109,6 +109,17 @@ function optionsAlike(a: ConfigurationOption, b: ConfigurationOption): boolean {
 
 function clustersAlike(a: OptionCluster, b: OptionCluster): boolean {
   return a.key === b.key && a.action === b.action && a.options.length === b.options.length && a.options.every((o, i) => optionsAlike(o, b.options[i]!));
+}
+
+/**
+ * The part a step opens with picked, or null: a step whose options all act on one picked part (the
+ * wardrobe's interiors, single selection) and offers nothing with none picked, opened with none picked,
+ * picks the first part, so it never opens on "nothing to choose". The "next" button and the steps row
+ * do it, and so does a page opened at that step (?tab=).
+ */
+export function firstPartFor<D extends DesignBase>(family: Family<D>, design: D, viewId: string, selection: Selection, sectionIds: readonly string[]): string | null {
+  if (viewById(family, viewId).selectionMode !== 'single' || selection.length > 0 || sectionIds.length === 0) return null;
+  return viewOptions(family, design, viewId, []).length === 0 ? sectionIds[0]! : null;
 }
 
 /**
