@@ -147,3 +147,20 @@ test('shelf: edits and their undo leave the GPU holding what it held at the star
   await idle(page);
   expect(await gpuCounts(page)).toEqual(start);
 });
+
+test('shelf: a viewer whose code failed to load says so in its place, and its retry draws the piece', async ({ page, isMobile }) => {
+  test.skip(isMobile, 'the loading does not depend on the width: run at 1280 px');
+  test.setTimeout(120_000);
+  // The 3D view's code (three.js and the viewer) is a chunk of its own, loaded after the page's code.
+  await page.route(/\/assets\/Viewer-[^/]+\.js$/, (route) => route.abort('connectionfailed'));
+  await page.goto('/shelf/configurator');
+  const retry = page.getByTestId('configurator-canvas-error').getByRole('button');
+  await expect(retry).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('configurator-canvas-error')).toHaveAttribute('data-chunk-error', 'true');
+  // The poster leaves too: the page says what happened rather than showing a still picture as if live.
+  await expect(page.getByTestId('configurator-poster')).toHaveCount(0);
+  await page.unroute(/\/assets\/Viewer-[^/]+\.js$/);
+  await retry.click();
+  await ready(page);
+  await expect(page.getByTestId('configurator-canvas-error')).toHaveCount(0);
+});

@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, Suspense, useMemo, useState, useSyncExternalStore } from 'react';
+import { type ComponentType, type ReactNode, Suspense, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { withTimeout } from './chunk-load.ts';
 import { ChunkErrorBoundary } from './ChunkErrorBoundary.tsx';
 import { roomStyleOf } from './room-style.ts';
@@ -8,7 +8,11 @@ import type { ViewerProps } from './viewer-props.ts';
 
 export type LazyViewerProps = ViewerProps;
 
-type ViewerModule = { default: ComponentType<ViewerProps> };
+type ViewerModule = {
+  default: ComponentType<ViewerProps>;
+  /** Resolves once what the first frame of these props draws is computed (Viewer.tsx). */
+  prepareFirstFrame(props: Pick<ViewerProps, 'scene' | 'sceneStyle'>): Promise<void>;
+};
 
 /**
  * The viewer's code, fetched on demand (the first time: already under way, see earlyViewer). The server
@@ -24,18 +28,15 @@ function loadViewer(): Promise<ViewerModule> {
 /**
  * The viewer's code and the studio environment start downloading as soon as the page's own code runs,
  * while the page hydrates (the canvas renders only after): the first 3D frame waits for both, and
- * hydration no longer comes first on its way (issue 16). The first lazy load takes this download.
+ * hydration no longer comes first on its way (issue 16). The first load takes this download.
  */
 let earlyViewer: Promise<ViewerModule> | null = null;
 if (!import.meta.env.SSR && typeof window !== 'undefined') {
   earlyViewer = withTimeout(import('./Viewer.tsx'));
-  // Nobody may read it (a page that never shows the viewer): its failure is the lazy load's to report.
+  // Nobody may read it (a page that never shows the viewer): its failure is the viewer's load to report.
   earlyViewer.catch(() => undefined);
   void downloadSceneAsset(ENVIRONMENT_KEY);
 }
-
-/** The lazy viewer; replaced on retry, because React.lazy remembers a rejected import forever. */
-let LoadedViewer = lazy(loadViewer);
 
 const noop = () => () => {};
 /** False on the server and while hydrating, true after: the canvas only ever renders in the browser. */
@@ -57,19 +58,51 @@ export function LazyViewer(props: LazyViewerProps) {
   if (!import.meta.env.SSR) preloadSceneAssets(textures);
   const hydrated = useHydrated();
   const [attempt, setAttempt] = useState(0);
-  const retry = () => {
-    LoadedViewer = lazy(loadViewer);
-    setAttempt((n) => n + 1);
-  };
   const loading = <ViewerLoading label={props.loadingLabel ?? 'Loading the 3D view'} />;
   if (!hydrated) return loading;
   return (
-    <ChunkErrorBoundary key={attempt} retryLabel={props.retryLabel ?? 'Try again'} onRetry={retry}>
+    <ChunkErrorBoundary key={attempt} retryLabel={props.retryLabel ?? 'Try again'} onRetry={() => setAttempt((n) => n + 1)}>
       <Suspense fallback={loading}>
-        <LoadedViewer {...props} />
+        <LoadedViewer props={props} loading={loading} />
       </Suspense>
     </ChunkErrorBoundary>
   );
+}
+
+/** The viewer's module, once this page has loaded it. */
+let loaded: ViewerModule | null = null;
+
+/**
+ * The viewer once its code is loaded and its first frame's assets are prepared; the loading state until
+ * then. Loaded by an effect rather than React.lazy: a component that suspends shows its boundary's
+ * fallback, and React then holds the content back until 300 ms after that fallback appeared (its
+ * throttle for loading states), so the canvas waited that long although the code was already there
+ * (issue 16). A failed or timed-out load is thrown to ChunkErrorBoundary, whose retry remounts this.
+ */
+function LoadedViewer({ props, loading }: { props: ViewerProps; loading: ReactNode }) {
+  const [module, setModule] = useState<ViewerModule | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  const first = useRef(props);
+  useEffect(() => {
+    let live = true;
+    const load = loaded ? Promise.resolve(loaded) : loadViewer();
+    load
+      .then(async (m) => {
+        loaded = m;
+        await m.prepareFirstFrame(first.current);
+        if (live) setModule(m);
+      })
+      .catch((e: unknown) => {
+        if (live) setError(e);
+      });
+    return () => {
+      live = false;
+    };
+  }, []);
+  if (error) throw error;
+  if (module === null) return loading;
+  const Viewer = module.default;
+  return <Viewer {...props} />;
 }
 
 function ViewerLoading({ label }: { label: string }) {

@@ -192,6 +192,15 @@ export default function Viewer(props: ViewerProps) {
 
 const NO_HANDLES: readonly ViewerHandle[] = [];
 
+/**
+ * Resolves once what the first frame of these props draws is computed: the studio environment and the
+ * scene's textures (the same keys the viewer asks for below, which then does not suspend). The page
+ * shows its loading state until then (LazyViewer).
+ */
+export function prepareFirstFrame(props: Pick<ViewerProps, 'scene' | 'sceneStyle'>): Promise<void> {
+  return prepareSceneAssets([ENVIRONMENT_KEY, ...sceneTextureKeys(props.scene, roomStyleOf(props.sceneStyle))]);
+}
+
 // Every scene needs the environment: start on it as soon as this chunk is loaded, before React renders the view.
 if (typeof window !== 'undefined') void prepareSceneAssets([ENVIRONMENT_KEY]);
 
