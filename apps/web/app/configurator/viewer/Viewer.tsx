@@ -22,6 +22,7 @@ import { Room } from './Room.tsx';
 import { roomStyleOf, STUDIO_BACKGROUND } from './room-style.ts';
 import { ENVIRONMENT_KEY, prepareSceneAssets } from './scene-assets.ts';
 import { layoutScene, liftedScene, sceneMounting, sceneTextureKeys, type Placement } from './scene-layout.ts';
+import { antialiasFor } from './quality.ts';
 import { ViewerCanvas } from './ViewerCanvas.tsx';
 import type { ViewerHandle, ViewerProps } from './viewer-props.ts';
 
@@ -161,7 +162,7 @@ export default function Viewer(props: ViewerProps) {
         frameloop="demand"
         dpr={[1, 2]}
         camera={{ fov: 30, near: 5, far: 20000, position: [0, 150, 600] }}
-        gl={{ antialias: true, preserveDrawingBuffer: true }}
+        gl={{ antialias: antialiasFor(window.devicePixelRatio), preserveDrawingBuffer: true }}
         drawAtCommit={drawAtCommit}
         overlay={
           <>
