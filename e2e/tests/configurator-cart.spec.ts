@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
+import { fillDelivery, formLive } from '../support/checkout';
 import { configuratorHydrated, configuratorReady, hydrated } from '../support/pages';
 
 // Add to cart, the saved thumbnail, and axe on every configurator page. Kept short: each 3D load takes
@@ -124,6 +125,16 @@ test('order samples of the chosen colours: the sample box reaches the basket onc
   expect((priced.lineItems[0] as { colors?: string[] }).colors).toEqual(['belize_leather_black_2109']);
   // Pounds, with pence only when there are some (shop.md §9).
   await expect(line.getByTestId('cart-line-total')).toHaveText(`£${total % 100 === 0 ? total / 100 : (total / 100).toFixed(2)}`);
+
+  // The checkout's review names them too, before the order is placed.
+  await page.goto('/en-gb/checkout/delivery');
+  await formLive(page);
+  await fillDelivery(page, { email: 'sam@example.co.uk', firstName: 'Sam', lastName: 'Smith', street: '1 High Street', postalCode: 'SW1A 1AA', city: 'London', phone: '020 7946 0958' });
+  await page.getByRole('button', { name: 'Continue to review' }).click();
+  await expect(page).toHaveURL(/\/en-gb\/checkout\/validation$/);
+  await expect(page.locator('.checkout-lines li')).toHaveCount(1);
+  await expect(page.locator('.checkout-lines li')).toContainText('Sample box');
+  await expect(page.locator('.checkout-lines li')).toContainText('Colours: Belize Leather Black');
 });
 
 for (const type of FAMILIES) {

@@ -66,7 +66,7 @@ function Address({ details, which }: { details: DeliveryDetails; which: 'shippin
 
 /** The priced lines and totals of a cart or an order (the review step and the receipt). */
 export function OrderSummary({ priced }: { priced: PricedCartAnswer }) {
-  const { t, money, percent, family } = useCheckoutI18n();
+  const { t, money, percent, family, color, list } = useCheckoutI18n();
   const currency = priced.currencyCode;
   // A business buyer's VAT was deducted: the totals say so, with the reverse-charge note of the invoice.
   const reverseCharge = priced.vatDeduction?.status === 'deducted';
@@ -78,6 +78,7 @@ export function OrderSummary({ priced }: { priced: PricedCartAnswer }) {
             <span className="checkout-line-name">{line.uuid === SAMPLE_BOX_UUID ? t('review.sampleBox') : t('review.design', { family: family(line.type) })}</span>
             <span className="checkout-line-detail">
               {t('review.quantity', { quantity: line.quantity })}
+              {line.colors !== undefined && line.colors.length > 0 && ` · ${t('review.colours', { colours: list(line.colors.map(color)) })}`}
               {line.addonItems.length > 0 && ` · ${t('review.addons', { addons: line.addonItems.map((a) => t(`review.addon.${a.sku}` as CheckoutMessageKey)).join(', ') })}`}
             </span>
             <span className="checkout-line-total">{money(line.calculation.total, currency)}</span>

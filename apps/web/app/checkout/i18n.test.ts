@@ -8,7 +8,7 @@ import de_DE from './messages/de_DE.json';
 
 describe('checkout messages', () => {
   it('words every message in every locale, with no placeholder left over and no English outside en_GB', () => {
-    const params = { count: 2, days: 5, example: '10115', quantity: 2, addons: 'A', family: 'F', rate: 'R', total: 'T', reason: 'W', date: 'D', email: 'E', vatId: 'V', name: 'N', country: 'C', number: 'N', amount: 'M', method: 'P' };
+    const params = { count: 2, days: 5, example: '10115', quantity: 2, addons: 'A', family: 'F', rate: 'R', total: 'T', reason: 'W', date: 'D', email: 'E', vatId: 'V', name: 'N', country: 'C', number: 'N', amount: 'M', method: 'P', colours: 'K' };
     const english = checkoutMessages('en_GB');
     for (const locale of LOCALES) {
       const messages = checkoutMessages(locale);

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { Currency, Locale } from '@masswerk/domain';
+import { colorById, type Currency, type Locale, localeInfo } from '@masswerk/domain';
 import { localeFormatters } from '../i18n/format';
 import { formatMessage } from '../i18n/messages-types';
 import type reference from './messages/de_DE.json';
@@ -20,11 +20,30 @@ export interface CheckoutTranslator {
   date(iso: string): string;
   /** A furniture family's name, from the shell's words. */
   family(type: string): string;
+  /** A colour's name in the locale (the configurator's words), else the catalogue's. */
+  color(id: string): string;
+  /** Names joined as the locale lists them ("White, Cream and Oak"). */
+  list(names: readonly string[]): string;
 }
 
-export function checkoutTranslator(locale: Locale, messages: CheckoutMessages, familyName: (type: string) => string): CheckoutTranslator {
+export function checkoutTranslator(
+  locale: Locale,
+  messages: CheckoutMessages,
+  familyName: (type: string) => string,
+  colorNames: Readonly<Record<string, string>> = {},
+): CheckoutTranslator {
   const { money, percent, date } = localeFormatters(locale);
-  return { locale, t: (key, params = {}) => formatMessage(messages[key] ?? key, params, locale), money, percent, date, family: familyName };
+  const lists = new Intl.ListFormat(localeInfo(locale).bcp47, { type: 'conjunction' });
+  return {
+    locale,
+    t: (key, params = {}) => formatMessage(messages[key] ?? key, params, locale),
+    money,
+    percent,
+    date,
+    family: familyName,
+    color: (id) => colorNames[id] ?? colorById(id)?.name ?? id,
+    list: (names) => lists.format(names),
+  };
 }
 
 export const CheckoutI18nContext = createContext<CheckoutTranslator | null>(null);

@@ -7,6 +7,7 @@ import type { Route } from './+types/checkout';
 import { DeliveryStep } from '../checkout/DeliveryStep';
 import { deliveryFormSchema } from '../checkout/delivery-form';
 import { checkoutTranslator, CheckoutI18nContext } from '../checkout/i18n';
+import { cartColorNames } from '../cart/messages.server';
 import { checkoutMessages } from '../checkout/messages.server';
 import { PayStep } from '../checkout/PayStep';
 import { ReceiptStep } from '../checkout/ReceiptStep';
@@ -38,11 +39,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const locale = localeFromRequest(request);
   const step = stepOf(params);
   const messages = checkoutMessages(locale);
-  if (step === null) return data({ step: null, orderId: null, messages, deliveryFromServer: null }, { status: 404 });
+  if (step === null) return data({ step: null, orderId: null, messages, colorNames: {}, deliveryFromServer: null }, { status: 404 });
   const orderId = step === 'pay' || step === 'receipt' ? new URL(request.url).searchParams.get('orderID') : null;
   const fromCookie: unknown = step === 'validation' ? await deliveryCookie.parse(request.headers.get('Cookie')) : null;
   const parsed = fromCookie ? deliveryDetailsSchema.safeParse(fromCookie) : null;
-  return { step, orderId, messages, deliveryFromServer: parsed?.success ? parsed.data : null };
+  // The review and the receipt name the sample box's colours.
+  const colorNames = step === 'validation' || step === 'receipt' ? cartColorNames(locale) : {};
+  return { step, orderId, messages, colorNames, deliveryFromServer: parsed?.success ? parsed.data : null };
 }
 
 /**
@@ -76,7 +79,10 @@ export function meta({ matches, location }: Route.MetaArgs) {
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
   const { t, locale } = useI18n();
   const location = useLocation();
-  const i18n = useMemo(() => checkoutTranslator(locale, loaderData.messages, (type) => t(`furniture.${type}` as MessageKey)), [locale, loaderData.messages, t]);
+  const i18n = useMemo(
+    () => checkoutTranslator(locale, loaderData.messages, (type) => t(`furniture.${type}` as MessageKey), loaderData.colorNames),
+    [locale, loaderData.messages, loaderData.colorNames, t],
+  );
   if (loaderData.step === null) return <NotFoundPage />;
   const current = STEPS.indexOf(loaderData.step);
   const path = (p: string) => localePath(locale, p);
