@@ -25,6 +25,8 @@ export interface OrderMailWords {
   paymentMethod: string;
   lineQuantity: string;
   lineAddons: string;
+  /** The sample box's colours, after its name ({colours}: the names, listed as the language lists). */
+  lineColours: string;
   families: Readonly<Record<string, string>>;
   sampleBox: string;
   addons: Readonly<Record<string, string>>;
@@ -70,6 +72,7 @@ const EN: OrderMailWords = {
   paymentMethod: 'Payment method',
   lineQuantity: '{quantity} × {name}',
   lineAddons: 'with {addons}',
+  lineColours: 'colours: {colours}',
   families: { shelf: 'Shelf', wardrobe: 'Wardrobe', joyn: 'Sofa Joyn', pyllow: 'Sofa Pyllow', flayr: 'Sofa Flayr', lyvyn: 'Sofa Lyvyn', cushion: 'Cushion' },
   sampleBox: 'Sample box',
   addons: { '701.101.02': 'assembly service', '701.102.00': 'baseboard cut-out' },
@@ -115,6 +118,7 @@ const DE: OrderMailWords = {
   paymentMethod: 'Zahlungsart',
   lineQuantity: '{quantity} × {name}',
   lineAddons: 'mit {addons}',
+  lineColours: 'Farben: {colours}',
   families: { shelf: 'Regal', wardrobe: 'Kleiderschrank', joyn: 'Sofa Joyn', pyllow: 'Sofa Pyllow', flayr: 'Sofa Flayr', lyvyn: 'Sofa Lyvyn', cushion: 'Kissen' },
   sampleBox: 'Musterbox',
   addons: { '701.101.02': 'Montageservice', '701.102.00': 'Sockelleistenausschnitt' },
@@ -160,6 +164,7 @@ const FR: OrderMailWords = {
   paymentMethod: 'Moyen de paiement',
   lineQuantity: '{quantity} × {name}',
   lineAddons: 'avec {addons}',
+  lineColours: 'couleurs : {colours}',
   families: { shelf: 'Étagère', wardrobe: 'Armoire', joyn: 'Canapé Joyn', pyllow: 'Canapé Pyllow', flayr: 'Canapé Flayr', lyvyn: 'Canapé Lyvyn', cushion: 'Coussin' },
   sampleBox: 'Boîte d’échantillons',
   addons: { '701.101.02': 'service de montage', '701.102.00': 'découpe de plinthe' },
@@ -205,8 +210,9 @@ const NL: OrderMailWords = {
   paymentMethod: 'Betaalmethode',
   lineQuantity: '{quantity} × {name}',
   lineAddons: 'met {addons}',
+  lineColours: 'kleuren: {colours}',
   families: { shelf: 'Kast', wardrobe: 'Kledingkast', joyn: 'Bank Joyn', pyllow: 'Bank Pyllow', flayr: 'Bank Flayr', lyvyn: 'Bank Lyvyn', cushion: 'Kussen' },
-  sampleBox: 'Stalendoos',
+  sampleBox: 'Stalenbox',
   addons: { '701.101.02': 'montageservice', '701.102.00': 'plintuitsparing' },
   subtotal: 'Subtotaal',
   discounts: { QuantityDiscount: 'Aantalkorting', CategoryDiscount: 'Categoriekorting', VolumeDiscount: 'Volumekorting', Coupon: 'Kortingscode' },

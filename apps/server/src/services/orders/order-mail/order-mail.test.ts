@@ -23,7 +23,7 @@ const order = (over: Partial<OrderRow> = {}): OrderRow => ({
     currencyCode: 'EUR',
     lineItems: [
       { uuid: 'u1', quantity: 2, type: 'shelf', price: 50_000, addonPrice: 9_900, addonItems: [{ sku: '701.101.02', price: 9_900 }], discountItems: [], calculation: { total: 119_800, vat: 19_128 }, assemblyRecommendation: null, shippingDuration: 35 },
-      { uuid: 'SampleBox', quantity: 1, type: 'sample', price: 0, addonPrice: 0, addonItems: [], discountItems: [], calculation: { total: 0, vat: 0 }, assemblyRecommendation: null, shippingDuration: 3 },
+      { uuid: 'SampleBox', quantity: 1, type: 'sample', price: 0, addonPrice: 0, addonItems: [], discountItems: [], calculation: { total: 0, vat: 0 }, assemblyRecommendation: null, shippingDuration: 3, colors: ['white_9003', 'blue_5014'] },
     ],
     unpricedItems: [],
     subtotal: 119_800,
@@ -64,13 +64,21 @@ describe('the order e-mails', () => {
   it('carries the lines, add-ons, discount, totals with VAT, delivery estimate and the tracking link', () => {
     const mail = orderMail('confirmation', order(), { ...transfer, method: 'card', bankTransfer: null }, tracking, new Date('2026-11-25T12:00:00Z'));
     expect(mail.text).toContain('2 × Regal (mit Montageservice): 1.198\u00a0€');
-    expect(mail.text).toContain('1 × Musterbox: 0\u00a0€');
+    expect(mail.text).toContain('1 × Musterbox (Farben: Signalweiß und Taubenblau): 0\u00a0€');
     expect(mail.text).toContain('Mengenrabatt: −59,90\u00a0€');
     expect(mail.text).toContain('Gesamtsumme: 1.138,10\u00a0€');
     expect(mail.text).toMatch(/Inkl\. 19\s%\sMwSt\.: 181,71\u00a0€/);
     expect(mail.text).toContain('in etwa 35 Tagen, um den 30.12.2026.');
     expect(mail.text).toContain(tracking);
     expect(mail.text).not.toContain('IBAN');
+  });
+
+  it('names the sample box’s colours in the buyer’s language, as the configurator names them', () => {
+    const line = (language: OrderRow['language']) => orderMail('confirmation', order({ language }), { ...transfer, method: 'card', bankTransfer: null }, tracking).text;
+    expect(line('en_GB')).toContain('1 × Sample box (colours: Signal White and Pigeon Blue)');
+    expect(line('de_CH')).toContain('1 × Musterbox (Farben: Signalweiss und Taubenblau)');
+    expect(line('fr_FR')).toContain('1 × Boîte d’échantillons (couleurs : Blanc de sécurité et Bleu pigeon)');
+    expect(line('nl_NL')).toContain('1 × Stalenbox (kleuren: Signaalwit en Duifblauw)');
   });
 
   it('tells an awaited bank transfer where to pay, and escapes what the buyer typed in the HTML', () => {

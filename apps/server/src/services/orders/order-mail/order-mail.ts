@@ -1,4 +1,4 @@
-import type { BankTransferDetails, DeliveryDetails, PricedCartAnswer } from '@masswerk/contract';
+import { DESIGN_WORDS, type BankTransferDetails, type DeliveryDetails, type PricedCartAnswer } from '@masswerk/contract';
 import {
   countryIso,
   countryOfLocale,
@@ -67,11 +67,18 @@ function words(locale: Locale) {
   return { table, bcp47, fill, percent, date, countryName };
 }
 
-function lineRows(cart: PricedCartAnswer, w: OrderMailWords, fill: (t: string, p?: Record<string, string | number>) => string): Row[] {
+function lineRows(cart: PricedCartAnswer, w: OrderMailWords, fill: (t: string, p?: Record<string, string | number>) => string, locale: Locale): Row[] {
+  const list = new Intl.ListFormat(localeInfo(locale).bcp47, { type: 'conjunction' });
+  // The sample box's colours by the names the configurator shows (the contract's design words).
+  const colourName = (id: string) => DESIGN_WORDS[locale][`color.${id}`] ?? id;
   return cart.lineItems.map((line) => {
     const name = line.uuid === SAMPLE_BOX_UUID ? w.sampleBox : (w.families[line.type] ?? line.type);
     const addons = line.addonItems.map((addon) => w.addons[addon.sku] ?? addon.sku);
-    const label = fill(w.lineQuantity, { quantity: line.quantity, name }) + (addons.length > 0 ? ` (${fill(w.lineAddons, { addons: addons.join(', ') })})` : '');
+    const colours = line.colors ?? [];
+    const label =
+      fill(w.lineQuantity, { quantity: line.quantity, name }) +
+      (colours.length > 0 ? ` (${fill(w.lineColours, { colours: list.format(colours.map(colourName)) })})` : '') +
+      (addons.length > 0 ? ` (${fill(w.lineAddons, { addons: addons.join(', ') })})` : '');
     return [label, formatMoney(line.calculation.total as Cents, cart.currencyCode)] as const;
   });
 }
@@ -119,7 +126,7 @@ function partsOf(kind: OrderMailKind, order: OrderRow, payment: OrderMailPayment
       [w.orderDate, date(order.createdAt)],
       [w.paymentMethod, paymentMethodNames(locale)[payment.method]],
     ],
-    lines: lineRows(cart, w, fill),
+    lines: lineRows(cart, w, fill, locale),
     totals: totalRows(cart, w, fill, percent),
     delivery: kind === 'awaiting_payment' ? fill(w.deliveryAfterPayment, { days: cart.shippingDuration }) : fill(w.deliveryPaid, { days: cart.shippingDuration, date: date(shipDate) }),
     shipTo: {
