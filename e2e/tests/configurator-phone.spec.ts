@@ -177,6 +177,11 @@ test('reset view and full screen are buttons a keyboard reaches', async ({ page 
   // Let the orbit's damping come to rest before the reset.
   await page.waitForTimeout(1500);
   const reset = page.getByRole('button', { name: 'Reset view' });
+  // On a phone the view's buttons are round icons of 44 px (a finger's size), named for screen readers.
+  const resetBox = (await reset.boundingBox())!;
+  expect(resetBox.height).toBeGreaterThanOrEqual(44);
+  expect(resetBox.width).toBeGreaterThanOrEqual(44);
+  expect(resetBox.width).toBeLessThan(50);
   await reset.focus();
   await page.keyboard.press('Enter');
   const distance = (a: string | null, b: string | null): number => {

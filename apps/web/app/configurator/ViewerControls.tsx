@@ -13,7 +13,11 @@ export interface ViewerControlsProps {
 
 const noop = () => () => undefined;
 
-/** Reset view, open doors and drawers, and full screen, as buttons over the 3D view (keyboard operable; full screen where the browser allows it). */
+/**
+ * Reset view, open doors and drawers, and full screen, as buttons over the 3D view (keyboard operable; full
+ * screen where the browser allows it). On a phone they are round icons: their words stay for screen readers
+ * (configurator.css), and three worded pills wrapped and covered the top of the piece.
+ */
 export function ViewerControls({ target, onReset, open, t }: ViewerControlsProps) {
   const canFullscreen = useSyncExternalStore(noop, () => document.fullscreenEnabled === true, () => false);
   const [full, setFull] = useState(false);
@@ -32,14 +36,14 @@ export function ViewerControls({ target, onReset, open, t }: ViewerControlsProps
         <svg width="14" height="14" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
           <path d="M3 8a5 5 0 1 0 1.5-3.55M3 2.5v2.5h2.5" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
-        {t.t('viewer.reset')}
+        <span className="cfg-viewer-button-label">{t.t('viewer.reset')}</span>
       </button>
       {open ? (
         <button type="button" className="cfg-viewer-button" onClick={open.onToggle} aria-pressed={open.pressed} data-testid="open-fronts">
           <svg width="14" height="14" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
             <path d="M3 2h7v12H3zM10 3.5l3.5-1.5v12L10 12.5" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round" />
           </svg>
-          {t.t('viewer.open')}
+          <span className="cfg-viewer-button-label">{t.t('viewer.open')}</span>
         </button>
       ) : null}
       {canFullscreen ? (
@@ -47,7 +51,7 @@ export function ViewerControls({ target, onReset, open, t }: ViewerControlsProps
           <svg width="14" height="14" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
             <path d="M2 6V2h4M10 2h4v4M14 10v4h-4M6 14H2v-4" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
-          {t.t('viewer.fullscreen')}
+          <span className="cfg-viewer-button-label">{t.t('viewer.fullscreen')}</span>
         </button>
       ) : null}
     </div>
