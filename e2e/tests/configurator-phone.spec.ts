@@ -151,6 +151,18 @@ test.describe('phone: the piece stays in sight through every step', () => {
     for (const name of ['Boards', 'Closet rods', 'Shoe drawers']) await expect(page.getByRole('heading', { name, exact: true })).toBeAttached();
   });
 
+  // The docked price and actions in every language: a longer wording or price ("Enregistrer le design",
+  // "CHF 2'404.02") wraps inside its button instead of pushing "add to basket" off the screen.
+  test('the docked save and add-to-basket buttons fit the screen in every locale', async ({ page }) => {
+    for (const prefix of ['', '/de-at', '/de-ch', '/fr-fr', '/fr-ch', '/en-gb', '/nl-nl']) {
+      await page.goto(`${prefix}/wardrobe/configurator`);
+      await configuratorHydrated(page);
+      const buttons = page.locator('.cfg-dock').getByRole('button');
+      await expect(buttons).toHaveCount(2);
+      for (const button of await buttons.all()) await inSight(page, button, `${prefix || '/'}: ${await button.textContent()}`);
+    }
+  });
+
   test('pyllow: the module groups (seat modules, lounge, corner modules, armrests) in the modules step', async ({ page }) => {
     await page.goto('/en-gb/pyllow/configurator');
     await configuratorHydrated(page);
