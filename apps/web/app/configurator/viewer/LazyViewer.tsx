@@ -76,8 +76,8 @@ let loaded: ViewerModule | null = null;
  * The viewer once its code is loaded and its first frame's assets are prepared; the loading state until
  * then. Loaded by an effect rather than React.lazy: a component that suspends shows its boundary's
  * fallback, and React then holds the content back until 300 ms after that fallback appeared (its
- * throttle for loading states), so the canvas waited that long although the code was already there
- * (issue 16). A failed or timed-out load is thrown to ChunkErrorBoundary, whose retry remounts this.
+ * throttle for loading states), so the canvas waited that long even when the code arrived just after
+ * hydration (issue 16). A failed or timed-out load is thrown to ChunkErrorBoundary, whose retry remounts this.
  */
 function LoadedViewer({ props, loading }: { props: ViewerProps; loading: ReactNode }) {
   const [module, setModule] = useState<ViewerModule | null>(null);
