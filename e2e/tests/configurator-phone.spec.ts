@@ -153,13 +153,17 @@ test.describe('phone: the piece stays in sight through every step', () => {
 
   // The docked price and actions in every language: a longer wording or price ("Enregistrer le design",
   // "CHF 2'404.02") wraps inside its button instead of pushing "add to basket" off the screen.
-  test('the docked save and add-to-basket buttons fit the screen in every locale', async ({ page }) => {
-    for (const prefix of ['', '/de-at', '/de-ch', '/fr-fr', '/fr-ch', '/en-gb', '/nl-nl']) {
-      await page.goto(`${prefix}/wardrobe/configurator`);
-      await configuratorHydrated(page);
-      const buttons = page.locator('.cfg-dock').getByRole('button');
-      await expect(buttons).toHaveCount(2);
-      for (const button of await buttons.all()) await inSight(page, button, `${prefix || '/'}: ${await button.textContent()}`);
+  // A narrow phone (360 px) gets the price above the buttons.
+  test('the docked save and add-to-basket buttons fit the screen in every locale, on a narrow phone too', async ({ page }) => {
+    for (const width of [390, 360]) {
+      await page.setViewportSize({ width, height: 740 });
+      for (const prefix of ['', '/de-at', '/de-ch', '/fr-fr', '/fr-ch', '/en-gb', '/nl-nl']) {
+        await page.goto(`${prefix}/wardrobe/configurator`);
+        await configuratorHydrated(page);
+        const buttons = page.locator('.cfg-dock').getByRole('button');
+        await expect(buttons).toHaveCount(2);
+        for (const button of await buttons.all()) await inSight(page, button, `${width} px ${prefix || '/'}: ${await button.textContent()}`);
+      }
     }
   });
 
