@@ -30,6 +30,11 @@ export interface CartTranslator {
   family(type: string): string;
 }
 
+/** A colour's name from a locale's names (the configurator's words), else the catalogue's English one, else its id. */
+export function colorNameFrom(names: Readonly<Record<string, string>> | undefined): (id: string) => string {
+  return (id) => names?.[id] ?? colorById(id)?.name ?? id;
+}
+
 /** The translator of a locale over its cart messages, the shell's family names and the configurator's colour names. */
 export function cartTranslator(
   locale: Locale,
@@ -40,7 +45,7 @@ export function cartTranslator(
     locale,
     t: (key, params = {}) => formatMessage(messages[key] ?? key, params, locale),
     ...localeFormatters(locale),
-    color: (id) => options.colorNames?.[id] ?? colorById(id)?.name ?? id,
+    color: colorNameFrom(options.colorNames),
     family: (type) => options.familyName?.(type) ?? type,
   };
 }

@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
-import { colorById, type Currency, type Locale, localeInfo } from '@masswerk/domain';
+import { type Currency, type Locale, localeInfo } from '@masswerk/domain';
+import { colorNameFrom } from '../cart/i18n';
 import { localeFormatters } from '../i18n/format';
 import { formatMessage } from '../i18n/messages-types';
 import type reference from './messages/de_DE.json';
@@ -41,7 +42,7 @@ export function checkoutTranslator(
     percent,
     date,
     family: familyName,
-    color: (id) => colorNames[id] ?? colorById(id)?.name ?? id,
+    color: colorNameFrom(colorNames),
     list: (names) => lists.format(names),
   };
 }

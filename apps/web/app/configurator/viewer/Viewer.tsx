@@ -19,7 +19,7 @@ import { pickedSection } from './pick.ts';
 import { PickProbe, type ProbedElement } from './PickProbe.tsx';
 import { ViewerResources } from './resources.ts';
 import { Room } from './Room.tsx';
-import { roomStyleOf, STUDIO_BACKGROUND } from './room-style.ts';
+import { roomStyleOf, type RoomStyle, STUDIO_BACKGROUND } from './room-style.ts';
 import { ENVIRONMENT_KEY, prepareSceneAssets } from './scene-assets.ts';
 import { layoutScene, liftedScene, sceneMounting, sceneTextureKeys, type Placement } from './scene-layout.ts';
 import { antialiasFor } from './quality.ts';
@@ -91,7 +91,7 @@ export default function Viewer(props: ViewerProps) {
   // The first frame waits (the page shows the view's loading state) for what it draws that is computed:
   // textures and the studio environment, files the build drew (a worker draws them when there is none).
   // Only the first scene's: later edits draw a missing texture on the spot (the state keeps the first keys).
-  const [firstAssets] = useState(() => [ENVIRONMENT_KEY, ...sceneTextureKeys(drawn, room)]);
+  const [firstAssets] = useState(() => firstFrameAssetKeys(drawn, room));
   use(prepareSceneAssets(firstAssets));
 
   // Latest callback without re-rendering the scene when the panel passes a new function.
@@ -199,7 +199,12 @@ const NO_HANDLES: readonly ViewerHandle[] = [];
  * shows its loading state until then (LazyViewer).
  */
 export function prepareFirstFrame(props: Pick<ViewerProps, 'scene' | 'sceneStyle'>): Promise<void> {
-  return prepareSceneAssets([ENVIRONMENT_KEY, ...sceneTextureKeys(props.scene, roomStyleOf(props.sceneStyle))]);
+  return prepareSceneAssets(firstFrameAssetKeys(props.scene, roomStyleOf(props.sceneStyle)));
+}
+
+/** What a first frame of these parts and this room draws that is computed: the studio environment and the textures. */
+function firstFrameAssetKeys(scene: readonly SceneObject[], room: RoomStyle | null): string[] {
+  return [ENVIRONMENT_KEY, ...sceneTextureKeys(scene, room)];
 }
 
 // Every scene needs the environment: start on it as soon as this chunk is loaded, before React renders the view.
