@@ -1,5 +1,5 @@
-import { colorById, type Currency, type Locale } from '@masswerk/domain';
-import { localeFormatters } from '../i18n/format';
+import type { Currency, Locale } from '@masswerk/domain';
+import { colorNameFrom, localeFormatters } from '../i18n/format';
 import { formatMessage } from '../i18n/messages-types';
 import type reference from './messages/de_DE.json';
 
@@ -28,11 +28,6 @@ export interface CartTranslator {
   color(id: string): string;
   /** A furniture family's name ("Joyn sofa"), from the shell's words. */
   family(type: string): string;
-}
-
-/** A colour's name from a locale's names (the configurator's words), else the catalogue's English one, else its id. */
-export function colorNameFrom(names: Readonly<Record<string, string>> | undefined): (id: string) => string {
-  return (id) => names?.[id] ?? colorById(id)?.name ?? id;
 }
 
 /** The translator of a locale over its cart messages, the shell's family names and the configurator's colour names. */

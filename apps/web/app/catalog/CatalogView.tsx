@@ -2,7 +2,8 @@ import { useMemo } from 'react';
 import { Form, Link } from 'react-router';
 import { CATALOG_SORTS, designPictureSource, type CatalogDesign, type FilterRanges } from '@masswerk/contract';
 import { ContentImage } from '../content/ContentImage';
-import { COLOR_GROUPS, colorById, currencyOfLocale } from '@masswerk/domain';
+import { COLOR_GROUPS, currencyOfLocale } from '@masswerk/domain';
+import { colorNameFrom } from '../i18n/format';
 import { localePath } from '../i18n/locale';
 import type { MessageKey } from '../i18n/messages-types';
 import { useI18n } from '../i18n/use-messages';
@@ -109,7 +110,7 @@ export function CatalogView({ data }: { data: CatalogPageData }) {
   const { category, form, page, ranges } = data;
   const path = localePath(locale, category.path);
   const familyName = (type: string) => shellT(`furniture.${type}` as MessageKey);
-  const colorName = (id: string) => data.colorNames[id] ?? colorById(id)?.name ?? id;
+  const colorName = colorNameFrom(data.colorNames);
   const currency = currencyOfLocale(locale);
   const title = i18n.tryT(`category.${category.id}.title`, category.id);
   const hint = (range: FilterRanges['width'], format: (n: number) => string) => (range ? t('filter.rangeHint', { min: format(range.min), max: format(range.max) }) : null);

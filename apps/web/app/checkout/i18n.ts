@@ -1,7 +1,6 @@
 import { createContext, useContext } from 'react';
 import { type Currency, type Locale, localeInfo } from '@masswerk/domain';
-import { colorNameFrom } from '../cart/i18n';
-import { localeFormatters } from '../i18n/format';
+import { colorNameFrom, localeFormatters } from '../i18n/format';
 import { formatMessage } from '../i18n/messages-types';
 import type reference from './messages/de_DE.json';
 

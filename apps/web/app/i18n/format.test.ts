@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatNumber, formatPrice, priceIn } from './format';
+import { COLORS } from '@masswerk/domain';
+import { colorNameFrom, formatDate, formatNumber, formatPrice, priceIn } from './format';
 
 describe('formats per locale', () => {
   it('formats prices in the currency of the locale', () => {
@@ -21,5 +22,13 @@ describe('formats per locale', () => {
   it('writes numbers through Intl', () => {
     expect(formatNumber(4.5, 'de_DE')).toBe('4,5');
     expect(formatNumber(4.5, 'en_GB')).toBe('4.5');
+  });
+
+  it("names a colour in the locale's words, else in the catalogue's English, else by its id", () => {
+    const color = COLORS[0]!;
+    expect(colorNameFrom({ [color.id]: 'Localised' })(color.id)).toBe('Localised');
+    expect(colorNameFrom({})(color.id)).toBe(color.name);
+    expect(colorNameFrom(undefined)(color.id)).toBe(color.name);
+    expect(colorNameFrom({})('no-such-colour')).toBe('no-such-colour');
   });
 });

@@ -1,4 +1,4 @@
-import { countryIso, countryOfLocale, currencyOfLocale, formatDate as formatIsoDate, formatMoney, localeInfo, SHOP_TIME_ZONES, type Cents, type Currency, type Locale } from '@masswerk/domain';
+import { colorById, countryIso, countryOfLocale, currencyOfLocale, formatDate as formatIsoDate, formatMoney, localeInfo, SHOP_TIME_ZONES, type Cents, type Currency, type Locale } from '@masswerk/domain';
 
 /**
  * Prices for the locale's currency (shop.md §9): "1.234 €", "CHF 1'234.50", "£1,234.56". The domain
@@ -17,6 +17,11 @@ export function priceIn(amounts: { EUR: number; CHF: number; GBP: number }, loca
 /** A date as dd.mm.yyyy (AT, CH, DE), dd/mm/yyyy (FR, UK) or dd-mm-yyyy (NL) (shop.md §5). */
 export function formatDate(isoDate: string, locale: Locale): string {
   return formatIsoDate(isoDate, countryIso(countryOfLocale(locale)));
+}
+
+/** A colour's name from a locale's names (the configurator's words), else the catalogue's English one, else its id. */
+export function colorNameFrom(names: Readonly<Record<string, string>> | undefined): (id: string) => string {
+  return (id) => names?.[id] ?? colorById(id)?.name ?? id;
 }
 
 /** A number in the locale's notation through Intl ("4,5" in German, "4.5" in English). */
