@@ -27,7 +27,7 @@ const JOURNEYS: Record<string, Change[]> = {
   ],
   wardrobe: [
     { tab: 'Doors', name: 'Sliding doors' },
-    { tab: 'Modules', name: 'Add a 500 mm module' },
+    { tab: 'Modules', name: 'Add a 50 cm module' },
     { tab: 'Colours', name: 'Black' },
   ],
   joyn: sofaOnLegsJourney('120 cm', 'Legs'),

@@ -124,10 +124,10 @@ describe('every other error answer', () => {
     const answers = await Promise.all(['de', 'fr', 'nl', 'en'].map((language) => post('/api/designs', { furniture_type: 'wardrobe', structure: wardrobe }, { 'accept-language': language })));
     const messages = await Promise.all(answers.map(async (res) => (await errorOf(res)).fields?.find((f) => f.path === 'body.structure.modules')?.message));
     const [de, fr, nl, en] = messages;
-    expect(de).toMatch(/^Der Schrank ist 6040 mm lang; wir bauen höchstens 5040 mm\./);
-    expect(fr).toMatch(/^L’armoire mesure 6040\u202fmm de long ; nous fabriquons au plus 5040\u202fmm\./);
-    expect(nl).toMatch(/6040 mm/);
-    expect(en).toMatch(/6040 mm/);
+    expect(de).toMatch(/^Der Schrank ist 604 cm lang; wir bauen höchstens 504 cm\./);
+    expect(fr).toMatch(/^L’armoire mesure 604\scm de long ; nous fabriquons au plus 504\scm\./);
+    expect(nl).toMatch(/604 cm/);
+    expect(en).toMatch(/604 cm/);
     expect(new Set(messages).size).toBe(4);
   });
 

@@ -171,8 +171,11 @@ describe('colour and issue translations', () => {
     const params = { module: 3, length: { mm: 999 }, line: 'Joyn', lengths: { anyOf: [{ mm: 800 }, { mm: 1200 }, { mm: 16000 }] } };
     const text = t.issue({ path: 'modules.2', code: 'joyn.module.length', params, message: 'Module 3 is 999 mm long; …' });
     expect(text).toMatch(/\b3\b/);
-    expect(text).toContain('999');
-    expect(text).toContain(new Intl.NumberFormat(localeInfo(locale).bcp47, { useGrouping: 'min2' }).format(16000));
+    // Millimetres of the design, worded in centimetres like every size in the shop: 99,9 cm in German.
+    expect(text).toContain(new Intl.NumberFormat(localeInfo(locale).bcp47).format(99.9));
+    expect(text).toContain('1600');
+    expect(text).toMatch(/\bcm\b/);
+    expect(text).not.toMatch(/\bmm\b/);
     if (!locale.startsWith('en')) expect(text).not.toContain('seat modules');
   });
 

@@ -12,11 +12,14 @@ export type MessageParam =
   | number
   /** Text shown as it is (a name the visitor typed, an id we have no words for). */
   | string
-  /** A length in millimetres, shown as millimetres ("800 mm"). */
+  /**
+   * A length in millimetres (the design's unit), worded in centimetres ("80 cm", "61,7 cm"): the shop shows
+   * every size in centimetres, as its dimensions line and sliders do.
+   */
   | { readonly mm: number }
   /** A length in centimetres, shown as centimetres ("72,6 cm"). */
   | { readonly cm: number }
-  /** A size in millimetres, length by width ("540 × 540 mm"). */
+  /** A size in millimetres, length by width, worded in centimetres ("54 × 54 cm"). */
   | { readonly mmSize: readonly [number, number] }
   /** A size in centimetres, length by width ("30 × 50 cm"). */
   | { readonly cmSize: readonly [number, number] }
@@ -63,7 +66,7 @@ export function messageNumber(bcp47: string, value: number): string {
   return cached(numberFormats, bcp47, () => new Intl.NumberFormat(bcp47, { maximumFractionDigits: 2, useGrouping: 'min2' })).format(value);
 }
 
-function unit(bcp47: string, name: 'millimeter' | 'centimeter', value: number): string {
+function unit(bcp47: string, name: 'centimeter', value: number): string {
   return cached(unitFormats, `${bcp47} ${name}`, () => new Intl.NumberFormat(bcp47, { style: 'unit', unit: name, maximumFractionDigits: 2, useGrouping: 'min2' })).format(value);
 }
 
@@ -71,10 +74,10 @@ function unit(bcp47: string, name: 'millimeter' | 'centimeter', value: number): 
 export function messageParamText(param: MessageParam, locale: MessageLocale): string {
   if (typeof param === 'number') return messageNumber(locale.bcp47, param);
   if (typeof param === 'string') return param;
-  if ('mm' in param) return unit(locale.bcp47, 'millimeter', param.mm);
+  if ('mm' in param) return unit(locale.bcp47, 'centimeter', param.mm / 10);
   if ('cm' in param) return unit(locale.bcp47, 'centimeter', param.cm);
   if ('cmSize' in param) return `${messageNumber(locale.bcp47, param.cmSize[0])} × ${unit(locale.bcp47, 'centimeter', param.cmSize[1])}`;
-  if ('mmSize' in param) return `${messageNumber(locale.bcp47, param.mmSize[0])} × ${unit(locale.bcp47, 'millimeter', param.mmSize[1])}`;
+  if ('mmSize' in param) return `${messageNumber(locale.bcp47, param.mmSize[0] / 10)} × ${unit(locale.bcp47, 'centimeter', param.mmSize[1] / 10)}`;
   if ('term' in param) return locale.term(param.term) ?? param.term;
   if ('color' in param) return locale.color(param.color);
   const items = 'anyOf' in param ? param.anyOf : param.allOf;
@@ -85,7 +88,7 @@ export function messageParamText(param: MessageParam, locale: MessageLocale): st
 /** The number a plural argument counts: a count, or the figure of a length. */
 function countOf(param: MessageParam | undefined): number | undefined {
   if (typeof param === 'number') return param;
-  if (typeof param === 'object' && param !== null && 'mm' in param) return param.mm;
+  if (typeof param === 'object' && param !== null && 'mm' in param) return param.mm / 10;
   if (typeof param === 'object' && param !== null && 'cm' in param) return param.cm;
   return undefined;
 }

@@ -12,7 +12,7 @@ describe('cushion rules (configurators.md §5)', () => {
   it.each([[500, 300], [450, 450], [400, 500]])('refuses %i x %i with a message listing the sizes', (length, width) => {
     const [error] = cushionFamily.validate({ ...cushionDefaults(), length, width }).errors;
     expect(error).toMatchObject({ path: 'length', code: 'cushion.size' });
-    expect(error?.message).toContain('300 × 500 mm');
+    expect(error?.message).toContain('30 × 50 cm');
     expect(error?.params).toMatchObject({ size: { mmSize: [length, width] } });
   });
   it('refuses a colour that is no fabric or leather', () => {

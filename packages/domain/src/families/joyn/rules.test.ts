@@ -16,7 +16,7 @@ describe('joyn rules (configurators.md §5, §9)', () => {
     const [error] = joynFamily.validate(of([{ type: 'base', moduleLength: l }])).errors;
     expect(error?.code).toBe('joyn.module.length');
     expect(error?.path).toBe('modules.0.moduleLength');
-    expect(error?.message).toContain('800 mm, 1200 mm, 1600 mm or 2000 mm');
+    expect(error?.message).toContain('80 cm, 120 cm, 160 cm or 200 cm');
   });
   it('has a 2000 sleeping module only', () => {
     expect(codes(of([{ type: 'base', moduleLength: 2000, sleepingMode: true }]))).toEqual([]);
@@ -97,13 +97,13 @@ describe('joyn rules (configurators.md §5, §9)', () => {
     const long = of(Array.from({ length: 6 }, () => ({ type: 'base' as const, moduleLength: 2000 })));
     const [error] = joynFamily.validate(long).errors;
     expect(error?.code).toBe('joyn.length.max');
-    expect(error?.message).toMatch(/12,000 mm long; the most we build is 10,000 mm/);
+    expect(error?.message).toMatch(/1200 cm long; the most we build is 1000 cm/);
   });
   it('refuses an option that would break a rule, with the message, and removes the selected module', () => {
     const d = of(Array.from({ length: 5 }, () => ({ type: 'base' as const, moduleLength: 2000 })));
     const add = joynFamily.options(d, 'seat-modules', []).find((o) => o.type === 'addModule' && o.value === 'base' && o.moduleLength === 800);
     expect(add?.isDisabled).toBe(true);
-    expect(add?.message).toMatch(/most we build is 10,000 mm/);
+    expect(add?.message).toMatch(/most we build is 1000 cm/);
     const remove = joynFamily.options(d, 'modules', ['m2']).find((o) => o.action === 'remove')!;
     expect(joynFamily.apply(d, remove, ['m2']).modules).toHaveLength(4);
   });

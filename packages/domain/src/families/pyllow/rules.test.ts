@@ -37,10 +37,10 @@ describe('pyllow rules (configurators.md §5, §9)', () => {
   it('cannot attach an extension to a 620 module', () => {
     const [error] = pyllowFamily.validate(of([{ type: 'base' }, { type: 'extension', moduleLength: 620, direction: 'right' }])).errors;
     expect(error?.code).toBe('pyllow.extension.attach');
-    expect(error?.message).toBe('A lounge extension cannot attach to a module of 620 mm: choose 770 mm or 1020 mm.');
+    expect(error?.message).toBe('A lounge extension cannot attach to a module of 62 cm: choose 77 cm or 102 cm.');
     const option = pyllowFamily.options(pyllowDefaults(), 'lounge', []).find((o) => o.moduleLength === 620);
     expect(option?.isDisabled).toBe(true);
-    expect(option?.message).toContain('cannot attach to a module of 620 mm');
+    expect(option?.message).toContain('cannot attach to a module of 62 cm');
   });
   it('is 980 deep, 1620 with a lounge, seat 420 high and 710 deep', () => {
     const d = pyllowDefaults();

@@ -42,7 +42,7 @@ describe('modules', () => {
     expect(refusal(() => wardrobeApply(d, op('modules', 'add', 1600), []))).toMatchObject({ code: 'wardrobe.length.max' });
     const add = wardrobeOptions(d, 'elements', []).filter((o) => o.type === 'add');
     expect(add.filter((o) => !o.isDisabled).map((o) => o.value)).toEqual([500, 800, 1000]);
-    expect(add.find((o) => o.value === 1600)?.message).toContain('longest we build is 5040 mm');
+    expect(add.find((o) => o.value === 1600)?.message).toContain('longest we build is 504 cm');
   });
   it('removes and duplicates the selected modules, never the last one', () => {
     const d = wardrobeOf([500, 800, 1000]);
@@ -54,7 +54,7 @@ describe('modules', () => {
   it('changes a width, keeping the interiors when they still fit', () => {
     const d = wardrobeWith(moduleOf(1000, [{ type: 'garment_lift', position: 36, color: null }]));
     expect(wardrobeApply(d, op('modules', 'length', 800), ['m0']).modules[0]?.corpus.interiors).toHaveLength(1);
-    expect(refusal(() => wardrobeApply(d, op('modules', 'length', 500), ['m0']))).toMatchObject({ code: 'wardrobe.interior.width', message: expect.stringContaining('The garment lift is made only for compartments of 800 mm or 1000 mm') });
+    expect(refusal(() => wardrobeApply(d, op('modules', 'length', 500), ['m0']))).toMatchObject({ code: 'wardrobe.interior.width', message: expect.stringContaining('The garment lift is made only for compartments of 80 cm or 100 cm') });
   });
   it('turns a turning module into a sliding one when given a sliding width, interiors in the first compartment', () => {
     const d = wardrobeWith(moduleOf(800, [{ type: 'board', position: 12 }]));

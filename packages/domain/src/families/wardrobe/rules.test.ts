@@ -21,8 +21,8 @@ describe('wardrobe length', () => {
     const d = wardrobeOf([1000, 1000, 1000, 1000, 1000, 500]);
     const [error] = issues(d);
     expect(error).toMatchObject({ path: 'modules', code: 'wardrobe.length.max' });
-    expect(error?.message).toContain('5540 mm');
-    expect(error?.message).toContain('500 mm too long');
+    expect(error?.message).toContain('554 cm');
+    expect(error?.message).toContain('50 cm too long');
   });
   it('rejects a wardrobe without modules', () => {
     expect(codes(wardrobeOf([]))).toContain('wardrobe.modules.empty');
@@ -45,7 +45,7 @@ describe('module widths and door types', () => {
     d.modules[1]!.doors.handle = 'lyne';
     const errs = issues(d).filter((e) => e.code === 'wardrobe.module.door_type');
     expect(errs.map((e) => e.path)).toEqual(['modules.0.doors.type', 'modules.1.doors.type']);
-    expect(errs[0]?.message).toContain('800 mm wide, which takes turning doors');
+    expect(errs[0]?.message).toContain('80 cm wide, which takes turning doors');
   });
 });
 
@@ -63,7 +63,7 @@ describe('height', () => {
     const { errors, warnings } = wardrobeValidate(wardrobeOf([1000], 2448));
     expect(errors).toEqual([]);
     expect(warnings).toEqual([expect.objectContaining({ path: 'height', code: 'wardrobe.height.tall' })]);
-    expect(warnings[0]?.message).toMatch(/ceiling is at least \d+ mm/);
+    expect(warnings[0]?.message).toMatch(/ceiling is at least [\d.]+ cm/);
   });
   it('has a symmetric drilling grid: holes start 46 mm above the floor board and end 46 mm below the top', () => {
     expect(holeCount(2000)).toBe(56);
