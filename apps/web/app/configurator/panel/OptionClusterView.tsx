@@ -17,6 +17,11 @@ export interface OptionClusterViewProps {
 /** Above this many options (not colours), a list box with an apply button reads better than buttons. */
 const LIST_THRESHOLD = 12;
 
+/** Whether a cluster of these options shows as a list box (many options, not colours) rather than buttons. */
+export function showsAsList(options: readonly ConfigurationOption[]): boolean {
+  return options.length > LIST_THRESHOLD && !options.every(optionIsColor);
+}
+
 const optionId = (o: ConfigurationOption): string => `${o.action}|${String(o.value)}|${o.text}`;
 
 /**
@@ -76,7 +81,7 @@ export const OptionClusterView = memo(function OptionClusterView({ cluster, lege
         ))}
       </div>
     );
-  } else if (options.length > LIST_THRESHOLD) {
+  } else if (showsAsList(options)) {
     body = <OptionList options={options} label={name} t={t} onApply={onApply} />;
   } else {
     body = (
@@ -100,7 +105,7 @@ export const OptionClusterView = memo(function OptionClusterView({ cluster, lege
   }
 
   const why =
-    options.length > LIST_THRESHOLD && !isColor
+    showsAsList(options)
       ? null
       : reasons.map((message, i) => (
           <p key={message} id={`${baseId}-why-${i}`} className="cfg-reason">

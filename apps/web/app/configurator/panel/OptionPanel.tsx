@@ -2,7 +2,7 @@ import { memo } from 'react';
 import type { ConfigurationOption } from '@masswerk/domain';
 import type { Translator } from '../i18n';
 import type { OptionCluster, SubViewOptions } from '../view-options';
-import { OptionClusterView } from './OptionClusterView';
+import { OptionClusterView, showsAsList } from './OptionClusterView';
 import { RangeControl } from './RangeControl';
 
 export interface OptionPanelProps {
@@ -19,7 +19,11 @@ function clusterLegend(cluster: OptionCluster, t: Translator): string | null {
   return own === '' ? null : own;
 }
 
-/** The options of the current view, one section per sub-view; a size chosen from a range follows its buttons (its quick picks). Memoised, like its clusters. */
+/**
+ * The options of the current view, one section per sub-view; a size chosen from a range follows its buttons
+ * (its quick picks), or takes the place of a long list of them (the wardrobe's 26 heights): its slider and
+ * number offer the same sizes, and a list box beside them would offer them twice. Memoised, like its clusters.
+ */
 export const OptionPanel = memo(function OptionPanel({ subViews, t, onApply }: OptionPanelProps) {
   if (subViews.length === 0) return <p className="cfg-muted">{t.t('panel.empty')}</p>;
   return (
@@ -35,6 +39,13 @@ export const OptionPanel = memo(function OptionPanel({ subViews, t, onApply }: O
             const { range } = subView;
             const view = <OptionClusterView key={cluster.key} cluster={cluster} legend={legend} name={legend ?? heading} t={t} onApply={onApply} />;
             if (range === undefined || range.group !== cluster.group || range.type !== cluster.type) return view;
+            if (showsAsList(cluster.options)) {
+              return (
+                <div key={cluster.key} className="cfg-ranged">
+                  <RangeControl range={range} label={legend ?? heading} t={t} onApply={onApply} />
+                </div>
+              );
+            }
             return (
               <div key={cluster.key} className="cfg-ranged">
                 {view}
