@@ -80,7 +80,7 @@ test.describe('phone: the piece stays in sight through every step', () => {
         await inSight(page, page.locator('.cfg-dock'), `${type} step ${step + 1}: price and actions`);
         await expect(page.locator('.cfg-dock').getByRole('button', { name: 'Add to basket' })).toBeVisible();
 
-        const first = page.locator('.cfg-subviews :is(button, select)').first();
+        const first = page.locator('.cfg-subviews :is(button, select, input)').first();
         if ((await first.count()) > 0) {
           await inSight(page, first, `${type} step ${step + 1}: its first option`);
           // In the sheet's visible part, not under the docked price bar.
