@@ -41,7 +41,7 @@ export const OptionPanel = memo(function OptionPanel({ subViews, t, onApply }: O
             if (range === undefined || range.group !== cluster.group || range.type !== cluster.type) return view;
             if (showsAsList(cluster.options)) {
               return (
-                <div key={cluster.key} className="cfg-ranged">
+                <div key={cluster.key} className="cfg-ranged cfg-range-alone">
                   <RangeControl range={range} label={legend ?? heading} t={t} onApply={onApply} />
                 </div>
               );
