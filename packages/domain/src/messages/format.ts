@@ -66,18 +66,19 @@ export function messageNumber(bcp47: string, value: number): string {
   return cached(numberFormats, bcp47, () => new Intl.NumberFormat(bcp47, { maximumFractionDigits: 2, useGrouping: 'min2' })).format(value);
 }
 
-function unit(bcp47: string, name: 'centimeter', value: number): string {
-  return cached(unitFormats, `${bcp47} ${name}`, () => new Intl.NumberFormat(bcp47, { style: 'unit', unit: name, maximumFractionDigits: 2, useGrouping: 'min2' })).format(value);
+/** Centimetres in the locale, with its unit ("72,6 cm"). */
+function centimetres(bcp47: string, value: number): string {
+  return cached(unitFormats, bcp47, () => new Intl.NumberFormat(bcp47, { style: 'unit', unit: 'centimeter', maximumFractionDigits: 2, useGrouping: 'min2' })).format(value);
 }
 
 /** One parameter in words. */
 export function messageParamText(param: MessageParam, locale: MessageLocale): string {
   if (typeof param === 'number') return messageNumber(locale.bcp47, param);
   if (typeof param === 'string') return param;
-  if ('mm' in param) return unit(locale.bcp47, 'centimeter', param.mm / 10);
-  if ('cm' in param) return unit(locale.bcp47, 'centimeter', param.cm);
-  if ('cmSize' in param) return `${messageNumber(locale.bcp47, param.cmSize[0])} × ${unit(locale.bcp47, 'centimeter', param.cmSize[1])}`;
-  if ('mmSize' in param) return `${messageNumber(locale.bcp47, param.mmSize[0] / 10)} × ${unit(locale.bcp47, 'centimeter', param.mmSize[1] / 10)}`;
+  if ('mm' in param) return centimetres(locale.bcp47, param.mm / 10);
+  if ('cm' in param) return centimetres(locale.bcp47, param.cm);
+  if ('cmSize' in param) return `${messageNumber(locale.bcp47, param.cmSize[0])} × ${centimetres(locale.bcp47, param.cmSize[1])}`;
+  if ('mmSize' in param) return `${messageNumber(locale.bcp47, param.mmSize[0] / 10)} × ${centimetres(locale.bcp47, param.mmSize[1] / 10)}`;
   if ('term' in param) return locale.term(param.term) ?? param.term;
   if ('color' in param) return locale.color(param.color);
   const items = 'anyOf' in param ? param.anyOf : param.allOf;
