@@ -164,3 +164,28 @@ test('shelf: a viewer whose code failed to load says so in its place, and its re
   await ready(page);
   await expect(page.getByTestId('configurator-canvas-error')).toHaveCount(0);
 });
+
+test('sofa: rounded parts gain detail as the camera comes close, and lose it again on the reset', async ({ page, isMobile }) => {
+  test.skip(isMobile, 'the detail follows the camera the same at every width: run at 1280 px');
+  test.setTimeout(180_000);
+  await page.goto('/en-gb/joyn/configurator');
+  await ready(page);
+  await idle(page);
+  const triangles = async () => Number(await viewer(page).getAttribute('data-triangles'));
+  const framed = await triangles();
+  expect(framed).toBeGreaterThan(0);
+
+  // Zoom in on the middle of the sofa with the wheel: once the camera is still, its roundings are rebuilt finer.
+  const box = (await viewer(page).locator('canvas').boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  for (let i = 0; i < 10; i++) {
+    await page.mouse.wheel(0, -300);
+    await page.waitForTimeout(50);
+  }
+  await expect.poll(triangles, { timeout: 30_000 }).toBeGreaterThan(framed);
+  await idle(page);
+
+  // Back at the view's framing, the piece is drawn as it was at the start.
+  await page.getByRole('button', { name: 'Reset view' }).click();
+  await expect.poll(triangles, { timeout: 30_000 }).toBe(framed);
+});

@@ -53,6 +53,24 @@ export function useReducedMotion(): boolean {
   return useSyncExternalStore(subscribeReducedMotion, () => window.matchMedia(reducedMotionQuery).matches, () => true);
 }
 
+/** What the camera frames the piece from: the points, the view's angle and margin, and a close-up if asked. */
+export type Framing = Pick<CameraRigProps, 'points' | 'angle' | 'margin' | 'closeup'>;
+
+/**
+ * The pose that frames the piece in this canvas (`framed`), and the one the camera takes (`pose`: the
+ * close-up's when one is asked). Pure in its inputs, so what depends on the camera's place can know it
+ * before the camera is placed (the first frame's level of detail, Furniture).
+ */
+export function useFramedPose({ points, angle, margin, closeup }: Framing): { framed: CameraPose; pose: CameraPose } {
+  const fov = useThree((s) => (s.camera as PerspectiveCamera).fov);
+  const aspect = useThree((s) => s.size.width / Math.max(1, s.size.height));
+  const framed = useMemo(() => framePoints(points, angle, fov, aspect, margin), [points, angle, fov, aspect, margin]);
+  const closeupTarget = closeup?.target;
+  const closeupZoom = closeup?.zoom ?? 1;
+  const pose = useMemo(() => (closeupTarget ? closeupPose(framed, closeupTarget, closeupZoom) : framed), [framed, closeupTarget, closeupZoom]);
+  return { framed, pose };
+}
+
 interface Move {
   from: Orbit;
   fromTarget: Vec3;
@@ -68,7 +86,6 @@ interface Move {
  */
 export function CameraRig({ bounds, points, angle, maxZoom, orbitDegrees, margin, reset = 0, closeup, onSettledChange }: CameraRigProps) {
   const camera = useThree((s) => s.camera) as PerspectiveCamera;
-  const aspect = useThree((s) => s.size.width / Math.max(1, s.size.height));
   const invalidate = useThree((s) => s.invalidate);
   const gl = useThree((s) => s.gl);
   const controls = useRef<OrbitControls | null>(null);
@@ -77,10 +94,7 @@ export function CameraRig({ bounds, points, angle, maxZoom, orbitDegrees, margin
   const lastPose = useRef<CameraPose | null>(null);
   const lastReset = useRef(reset);
 
-  const framed = useMemo(() => framePoints(points, angle, camera.fov, aspect, margin), [points, angle, camera.fov, aspect, margin]);
-  const closeupTarget = closeup?.target;
-  const closeupZoom = closeup?.zoom ?? 1;
-  const pose = useMemo(() => (closeupTarget ? closeupPose(framed, closeupTarget, closeupZoom) : framed), [framed, closeupTarget, closeupZoom]);
+  const { framed, pose } = useFramedPose({ points, angle, margin, closeup });
   const limits = useMemo(() => orbitLimits(orbitDegrees, framed.distance, maxZoom), [orbitDegrees, framed.distance, maxZoom]);
 
   // three's own OrbitControls (drei's wrapper would add three-stdlib to the chunk).

@@ -1,8 +1,12 @@
 import { addAfterEffect, type ThreeEvent, useThree } from '@react-three/fiber';
-import { type RefObject, useLayoutEffect, useRef } from 'react';
+import { type RefObject, useLayoutEffect, useMemo, useRef } from 'react';
 import { Euler, type Group, type InstancedMesh, Matrix4, Quaternion, Vector3 } from 'three';
+import type { Bounds } from './camera.ts';
+import type { Framing } from './CameraRig.tsx';
+import { withDetail } from './detail.ts';
 import type { Batch, Placement } from './scene-layout.ts';
 import type { ViewerResources } from './resources.ts';
+import { usePixelsPerCm } from './use-detail.ts';
 
 export interface FurnitureProps {
   batches: readonly Batch[];
@@ -11,6 +15,9 @@ export interface FurnitureProps {
   onPick: ((item: Placement) => void) | null;
   /** The group holding the piece's meshes (each mesh's userData.items are its batch's placements, by instance id). */
   groupRef?: RefObject<Group | null>;
+  /** How the camera frames the piece, and the piece's extent: its rounded parts are built in the detail the screen shows. */
+  framing: Framing;
+  bounds: Bounds;
 }
 
 /** Pointer travel (px) beyond which a press is an orbit drag, not a click. */
@@ -21,8 +28,10 @@ function capacityFor(count: number): number {
   return Math.max(4, 2 ** Math.ceil(Math.log2(Math.max(1, count))));
 }
 
-/** The piece: one instanced mesh per batch (shape x material x highlight). */
-export function Furniture({ batches, resources, onPick, groupRef }: FurnitureProps) {
+/** The piece: one instanced mesh per batch (shape x material x highlight), rounded parts in the detail the screen shows. */
+export function Furniture({ batches: layout, resources, onPick, groupRef, framing, bounds }: FurnitureProps) {
+  const scale = usePixelsPerCm(framing, bounds, layout);
+  const batches = useMemo(() => withDetail(layout, scale), [layout, scale]);
   const get = useThree((s) => s.get);
   // Free what the new batches no longer use once the next frame has been drawn. Not earlier: the 3D
   // tree is a separate React root that commits after the page, and a frame drawn in between would

@@ -83,6 +83,8 @@ export default function Viewer(props: ViewerProps) {
     const section = visible.filter((o) => o.section === props.closeup?.section);
     return section.length === 0 ? undefined : { target: boundsCenter(boundsOfBoxes(section)), zoom: props.closeup.zoom };
   }, [visible, props.closeup]);
+  const margin = showDimensions ? 0.12 : 0.07;
+  const framing = useMemo(() => ({ points: framePoints, angle: props.camera, margin, closeup }), [framePoints, props.camera, margin, closeup]);
   const radius = Math.hypot(bounds.max[0] - bounds.min[0], bounds.max[1] - bounds.min[1], bounds.max[2] - bounds.min[2]) / 2;
   const { length, width, height } = props.dimensions;
   const lines = useMemo(() => dimensionLines(bounds, { length, width, height }), [bounds, length, width, height]);
@@ -178,12 +180,12 @@ export default function Viewer(props: ViewerProps) {
         <color attach="background" args={[room?.background ?? STUDIO_BACKGROUND]} />
         <Lighting center={center} radius={radius} />
         {room && <Room style={room} bounds={bounds} boxes={standing} hangs={mounting.hangs} />}
-        <Furniture batches={batches} resources={resources} onPick={pick} groupRef={furniture} />
+        <Furniture batches={batches} resources={resources} onPick={pick} groupRef={furniture} framing={framing} bounds={bounds} />
         <PickProbe wrapper={wrapper} group={furniture} />
         <HandleAnchors anchors={anchors} slots={slots} />
         <ContactShadow boxes={standing} />
         {showDimensions && <Dimensions lines={lines} labels={labels} />}
-        <CameraRig bounds={framed} points={framePoints} angle={props.camera} maxZoom={props.maxZoom} orbitDegrees={props.orbitDegrees} margin={showDimensions ? 0.12 : 0.07} reset={props.cameraReset ?? 0} closeup={closeup} onSettledChange={onSettledChange} />
+        <CameraRig bounds={framed} {...framing} maxZoom={props.maxZoom} orbitDegrees={props.orbitDegrees} reset={props.cameraReset ?? 0} onSettledChange={onSettledChange} />
         <FirstFrame presentedRef={presented} />
         <CanvasSignals wrapper={wrapper} label={props.label} resources={resources} presented={presented} />
       </ViewerCanvas>

@@ -40,9 +40,10 @@ export function buildGeometry(spec: GeometrySpec): BufferGeometry {
     case 'castor':
       return castor();
     case 'block':
-      return roundedBlock(s, Math.min(2.5, Math.min(...s) * 0.3), 0);
-    case 'puffed':
-      return roundedBlock(s, Math.min(6, Math.min(...s) * 0.45), 0.28);
+    case 'puffed': {
+      const { radius, bulge } = roundingOf(spec)!;
+      return roundedBlock(s, radius, bulge, spec.edgeSteps);
+    }
     case 'hairpin':
       return hairpin(s);
     case 'angle':
@@ -50,6 +51,17 @@ export function buildGeometry(spec: GeometrySpec): BufferGeometry {
     case 'frame':
       return frame(s);
   }
+}
+
+/**
+ * The rounded edges of an upholstered block or a cushion (cm; `bulge` puffs a cushion's faces), or null
+ * for a shape without: what roundedBlock is given, and what the level of detail is chosen by (detail.ts).
+ */
+export function roundingOf(spec: GeometrySpec): { radius: number; bulge: number } | null {
+  const s = spec.size ?? [1, 1, 1];
+  if (spec.kind === 'block') return { radius: Math.min(2.5, Math.min(...s) * 0.3), bulge: 0 };
+  if (spec.kind === 'puffed') return { radius: Math.min(6, Math.min(...s) * 0.45), bulge: 0.28 };
+  return null;
 }
 
 /** A bolster along x with rounded ends. */
@@ -137,14 +149,19 @@ function sideCoords(half: number, radius: number, edgeSteps: number, innerSteps:
   return out;
 }
 
+/** The most segments per rounded edge (a quarter circle): a rounding seen from close up. */
+export const MAX_EDGE_STEPS = 5;
+
 /**
- * A box of `size` with edges rounded to `radius`; `bulge` > 0 puffs it like a cushion: full
- * thickness in the middle of its thinnest side, thinner towards the seams.
+ * A box of `size` with edges rounded to `radius`, each rounding in `edgeSteps` segments; `bulge` > 0
+ * puffs it like a cushion: full thickness in the middle of its thinnest side, thinner towards the
+ * seams, the faces between the roundings in 8 steps at the most detail and fewer with fewer segments.
  */
-export function roundedBlock(size: readonly [number, number, number], radius: number, bulge: number): BufferGeometry {
+export function roundedBlock(size: readonly [number, number, number], radius: number, bulge: number, edgeSteps = MAX_EDGE_STEPS): BufferGeometry {
   const half = size.map((v) => v / 2) as [number, number, number];
   const r = Math.max(0.05, Math.min(radius, ...half.map((h) => h * 0.98)));
-  const coords = half.map((h) => sideCoords(h, r, 5, bulge > 0 ? 8 : 2));
+  const steps = Math.max(1, Math.min(MAX_EDGE_STEPS, Math.round(edgeSteps)));
+  const coords = half.map((h) => sideCoords(h, r, steps, bulge > 0 ? Math.max(4, 2 * steps - 2) : 2));
   const positions: number[] = [];
   const indices: number[] = [];
   for (let a = 0; a < 3; a++) {

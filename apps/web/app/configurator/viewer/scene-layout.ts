@@ -30,6 +30,8 @@ export interface GeometrySpec {
   size?: readonly [number, number, number];
   /** Axis of a bar (its longest local side). */
   axis?: 'x' | 'y' | 'z';
+  /** Segments per rounded edge of a block or cushion (the level of detail, detail.ts); absent: the most. */
+  edgeSteps?: number;
 }
 
 export interface Placement {
