@@ -37,22 +37,28 @@ export function edgeStepsFor(radiusPx: number): number {
   return MAX_EDGE_STEPS;
 }
 
+/** Segments per rounded edge of a batch's geometry at `pxPerCm`, or null for a shape without roundings. */
+function batchEdgeSteps(batch: Batch, pxPerCm: number): number | null {
+  const rounding = roundingOf(batch.geometry);
+  return rounding === null ? null : edgeStepsFor(rounding.radius * pxPerCm);
+}
+
 /**
  * The batches with their rounded geometry at the detail `pxPerCm` asks for (a geometry key per level,
  * so the resources cache builds each level once); other batches as they are.
  */
 export function withDetail(batches: readonly Batch[], pxPerCm: number): Batch[] {
   return batches.map((batch) => {
-    const rounding = roundingOf(batch.geometry);
-    if (rounding === null) return batch;
-    const edgeSteps = edgeStepsFor(rounding.radius * pxPerCm);
+    const edgeSteps = batchEdgeSteps(batch, pxPerCm);
+    if (edgeSteps === null) return batch;
     return { ...batch, geometry: { ...batch.geometry, edgeSteps, key: `${batch.geometry.key}/${edgeSteps}` } };
   });
 }
 
-/** What withDetail would change for another scale: the batches' segment counts, as one text. */
+/**
+ * What withDetail would give the batches at this scale: their segment counts, as one text. Compared on
+ * every frame the camera moves, so it builds no batches.
+ */
 export function detailSignature(batches: readonly Batch[], pxPerCm: number): string {
-  return withDetail(batches, pxPerCm)
-    .map((b) => b.geometry.edgeSteps ?? '')
-    .join(',');
+  return batches.map((b) => batchEdgeSteps(b, pxPerCm) ?? '').join(',');
 }

@@ -25,21 +25,23 @@ export function usePixelsPerCm(framing: Framing, bounds: Bounds, batches: readon
   // The camera's own scale, valid for the pose it was measured under (a new pose starts from the pose again).
   const [moved, setMoved] = useState<{ scale: number; pose: number } | null>(null);
   const scale = moved !== null && moved.pose === fromPose ? moved.scale : fromPose;
-  const latest = useRef({ batches, bounds, scale, fromPose, timer: 0 });
+  // What each frame compares with: the drawn detail's signature, computed once per change, not per frame.
+  const latest = useRef<{ batches: readonly Batch[]; bounds: Bounds; drawn: string; fromPose: number; timer: number } | null>(null);
+  if (latest.current === null) latest.current = { batches, bounds, drawn: detailSignature(batches, scale), fromPose, timer: 0 };
   useEffect(() => {
-    Object.assign(latest.current, { batches, bounds, scale, fromPose });
+    Object.assign(latest.current!, { batches, bounds, drawn: detailSignature(batches, scale), fromPose });
   }, [batches, bounds, scale, fromPose]);
   useFrame(({ camera, size, viewport }) => {
-    const now = latest.current;
+    const now = latest.current!;
     window.clearTimeout(now.timer);
     const position: Vec3 = [camera.position.x, camera.position.y, camera.position.z];
     const live = pixelsPerCm(size.height * viewport.dpr, (camera as PerspectiveCamera).fov, distanceToBounds(position, now.bounds));
-    if (detailSignature(now.batches, live) === detailSignature(now.batches, now.scale)) return;
+    if (detailSignature(now.batches, live) === now.drawn) return;
     const pose = now.fromPose;
     now.timer = window.setTimeout(() => setMoved({ scale: live, pose }), STILL_MS);
   });
   useEffect(() => {
-    const now = latest.current;
+    const now = latest.current!;
     return () => window.clearTimeout(now.timer);
   }, []);
   return scale;
