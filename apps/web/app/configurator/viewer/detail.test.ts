@@ -77,7 +77,13 @@ describe('withDetail', () => {
     const coarse = roundedBlock(size, 6, 0, 2).getAttribute('position');
     const fine = roundedBlock(size, 6, 0).getAttribute('position');
     expect(coarse.count).toBeLessThan(fine.count / 2);
-    // Every vertex within the block's bounds, and the extremes reached: the outline is the same size.
+    // Every vertex of the coarse block lies on the rounded surface: `radius` from the box inside it.
+    const inner = size.map((v) => v / 2 - 6);
+    for (let i = 0; i < coarse.count; i++) {
+      const d = [0, 1, 2].map((k) => coarse.getComponent(i, k)).map((v, k) => v - Math.max(-inner[k]!, Math.min(inner[k]!, v)));
+      expect(Math.hypot(...d)).toBeCloseTo(6, 3);
+    }
+    // And the extremes are reached: the outline is the same size at both levels.
     for (const attribute of [coarse, fine]) {
       for (let k = 0; k < 3; k++) {
         const values = Array.from({ length: attribute.count }, (_, i) => attribute.getComponent(i, k));
