@@ -1,9 +1,24 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 import { sceneAssetsPlugin } from './scene-assets-plugin.ts';
 
+/**
+ * React Router's production build. Its package.json sends every import to its development build (with
+ * its warnings and checks on every render: remix-run/react-router#14102), whatever the mode. The
+ * browser's bundle takes the production files; the server keeps the package's own resolution, so that
+ * it and @react-router/node, which Node loads outside the bundle, share one copy of the router.
+ */
+const routerDist = join(dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist', 'production');
+const productionRouter = [
+  { find: /^react-router$/, replacement: join(routerDist, 'index.mjs') },
+  { find: /^react-router\/dom$/, replacement: join(routerDist, 'dom-export.mjs') },
+];
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [reactRouter(), sceneAssetsPlugin()],
+  resolve: isSsrBuild ? {} : { alias: productionRouter },
   build: {
     sourcemap: false,
     rolldownOptions: {

@@ -310,3 +310,19 @@ test('no serious accessibility violation with the Swiss language list and the co
   await expect(page.getByRole('dialog', { name: 'Paramètres des cookies' })).toBeVisible();
   expect(await seriousViolations(page), 'cookie settings').toEqual([]);
 });
+
+test("the browser runs React Router's production build, without its development checks", async ({ page, request, isMobile }) => {
+  test.skip(isMobile, 'the same scripts as on the desktop');
+  const scripts = new Set<string>();
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.add(response.url());
+  });
+  await page.goto('/en-gb/shelf/configurator');
+  await hydrated(page);
+  expect(scripts.size).toBeGreaterThan(3);
+  for (const url of scripts) {
+    const body = await (await request.get(url)).text();
+    // A warning only React Router's development build carries (ENABLE_DEV_WARNINGS).
+    expect(body.includes('You rendered descendant <Routes>'), `${url} carries a development warning`).toBe(false);
+  }
+});
