@@ -1,6 +1,7 @@
 import { createRoot, events, extend, flushGlobalEffects, flushSync, type ReconcilerRoot, type RenderProps, type RootState } from '@react-three/fiber';
 import { Component, type ReactNode, startTransition, useLayoutEffect, useRef, useState } from 'react';
-import { Color, DirectionalLight, Group, HemisphereLight, InstancedMesh, LineSegments, Mesh, WebGLRenderer, type WebGLRendererParameters } from 'three';
+import { Color, DirectionalLight, Group, HemisphereLight, InstancedMesh, LineSegments, Mesh, type WebGLRendererParameters } from 'three';
+import { pixelRatioFor, rendererInSteps } from './renderer-factory.ts';
 
 // Only the three.js classes the viewer writes as JSX. fiber's own <Canvas> registers the whole THREE
 // namespace (extend(THREE)), which keeps all of three.js in the bundle; this canvas lets the bundler
@@ -24,22 +25,6 @@ export type ViewerCanvasProps = Pick<RenderProps<HTMLCanvasElement>, 'camera' | 
   overlay?: ReactNode;
   children: ReactNode;
 };
-
-/** Resolves in a later task, so the page can handle input between two steps of starting the view. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
-/**
- * fiber's renderer factory, in steps: the renderer (a WebGL context and its capability queries, tens
- * of milliseconds on a phone) is made in a task of its own, and fiber sizes it in the next one.
- */
-function rendererInSteps(params: WebGLRendererParameters | undefined) {
-  return async (defaults: WebGLRendererParameters) => {
-    await nextTask();
-    const renderer = new WebGLRenderer({ ...defaults, ...params });
-    await nextTask();
-    return renderer;
-  };
-}
 
 interface Size {
   width: number;
@@ -99,7 +84,7 @@ export function ViewerCanvas({ children, onCreated, gl, drawAtCommit, overlay, .
     current
       .configure({
         ...config,
-        gl: rendererInSteps(gl),
+        gl: rendererInSteps(gl, size, pixelRatioFor(config.dpr, window.devicePixelRatio)),
         events,
         size,
         onCreated: (state) => {
