@@ -105,6 +105,9 @@ function LoadedViewer({ props, loading }: { props: ViewerProps; loading: ReactNo
   return <Viewer {...props} />;
 }
 
+/** The indicator's spokes, the newest (darkest) last: 30 degrees apart, fading behind the turn. */
+const SPOKES = Array.from({ length: 12 }, (_, k) => k);
+
 function ViewerLoading({ label }: { label: string }) {
   return (
     <div
@@ -114,15 +117,20 @@ function ViewerLoading({ label }: { label: string }) {
       data-testid="configurator-canvas-loading"
       style={{ display: 'grid', placeItems: 'center', width: '100%', height: '100%', minHeight: 240, background: '#EFEDE9' }}
     >
-      {/* A CSS transform animation runs on the compositor; the SVG animation it replaces restyled,
-          laid out and painted the page on the main thread every frame while the page hydrated
-          (a third of a throttled phone's main thread, issue 16). */}
+      {/* An activity indicator of twelve spokes, turning in steps, by a CSS transform animation on the
+          compositor (the SVG animation before it restyled, laid out and painted the page on the main
+          thread every frame: a third of a throttled phone's main thread). It starts turning after the
+          first second, as a wait that short needs no motion: a running animation makes the compositor
+          produce a frame 60 times a second, and without a GPU (software compositing) that took about
+          a tenth of a core while the page hydrated and the 3D view started (issue 16). Under the
+          poster (configurator.css) it does not turn at all. */}
       <style href="masswerk-viewer-spin" precedence="default">
-        {'@keyframes masswerk-viewer-spin{to{transform:rotate(360deg)}}.masswerk-viewer-spin{animation:masswerk-viewer-spin .9s linear infinite;will-change:transform}'}
+        {'@keyframes masswerk-viewer-spin{to{transform:rotate(360deg)}}.masswerk-viewer-spin{animation:masswerk-viewer-spin 1s steps(12) 1s infinite;will-change:transform}'}
       </style>
       <svg className="masswerk-viewer-spin" width="40" height="40" viewBox="0 0 40 40" aria-hidden="true">
-        <circle cx="20" cy="20" r="16" fill="none" stroke="#c9c4bc" strokeWidth="4" />
-        <path d="M20 4 a16 16 0 0 1 16 16" fill="none" stroke="#1f1f1f" strokeWidth="4" strokeLinecap="round" />
+        {SPOKES.map((k) => (
+          <rect key={k} x="18.5" y="3" width="3" height="10" rx="1.5" fill="#1f1f1f" opacity={(k + 1) / SPOKES.length} transform={`rotate(${k * 30 - 330} 20 20)`} />
+        ))}
       </svg>
     </div>
   );
