@@ -96,6 +96,8 @@ test.describe('pictures drawn from the 3D scene', () => {
         await expect(img).toHaveAttribute('alt', /^Bild Ihres Designs: \S/);
         await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
         expect(await page.getByTestId('configurator-canvas-loading').count()).toBe(1);
+        // The loading state's indicator under the poster does not turn (no frames for the compositor to draw).
+        expect(await page.getByTestId('configurator-canvas-loading').locator('svg').evaluate((el) => el.getAnimations().length)).toBe(0);
         await expectPosterSized(page);
         await page.screenshot({ path: testInfo.outputPath(`poster-${name}-server-html.png`) });
       });

@@ -165,6 +165,20 @@ test('shelf: a viewer whose code failed to load says so in its place, and its re
   await expect(page.getByTestId('configurator-canvas-error')).toHaveCount(0);
 });
 
+test('shelf: the loading state shows its indicator at once and turns it only after the first second', async ({ page, isMobile }) => {
+  test.skip(isMobile, 'the loading state does not depend on the width: run at 1280 px');
+  // The 3D view's code never arrives: the loading state stays.
+  await page.route(/\/assets\/Viewer-[^/]+\.js$/, () => undefined);
+  await page.goto('/shelf/configurator', { waitUntil: 'commit' });
+  const indicator = page.getByTestId('configurator-canvas-loading').locator('svg');
+  await expect(indicator).toBeVisible();
+  const timing = await indicator.evaluate((el) => el.getAnimations().map((a) => a.effect?.getComputedTiming()));
+  expect(timing).toHaveLength(1);
+  expect(timing[0]).toMatchObject({ delay: 1000, iterations: Infinity, duration: 1000 });
+  // After the second, it turns (before, it has no transform: the animation does not fill its delay).
+  await expect.poll(() => indicator.evaluate((el) => getComputedStyle(el).transform), { timeout: 10_000 }).not.toBe('none');
+});
+
 test('sofa: rounded parts gain detail as the camera comes close, and lose it again on the reset', async ({ page, isMobile }) => {
   test.skip(isMobile, 'the detail follows the camera the same at every width: run at 1280 px');
   test.setTimeout(180_000);
