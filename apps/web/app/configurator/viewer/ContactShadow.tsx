@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useMemo } from 'react';
 import { DataTexture, LinearFilter, MeshBasicMaterial, PlaneGeometry, RGBAFormat } from 'three';
-import { contactShadow, type FootprintBox, towardsWall } from './contact-shadow.ts';
+import { type FootprintBox, recentContactShadow } from './contact-shadow.ts';
 
 export interface ContactShadowProps {
   boxes: readonly FootprintBox[];
@@ -21,7 +21,7 @@ function showMap(material: MeshBasicMaterial, map: DataTexture): void {
 /** The piece's soft shadow on the floor or the wall behind it: one plane, rebuilt only when the piece changes. */
 export function ContactShadow({ boxes, wallZ, opacity = 0.7, color = WARM_BLACK }: ContactShadowProps) {
   const onWall = wallZ !== undefined;
-  const shadow = useMemo(() => contactShadow(onWall ? towardsWall(boxes, wallZ) : boxes), [boxes, onWall, wallZ]);
+  const shadow = useMemo(() => recentContactShadow(boxes, wallZ), [boxes, wallZ]);
   // One material for the life of the shadow: a material made anew on each change would free the shader
   // program before its successor is drawn, and the program would be compiled again for every edit.
   const material = useMemo(

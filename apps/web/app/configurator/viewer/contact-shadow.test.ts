@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boxesSharing, contactShadow } from './contact-shadow.ts';
+import { boxesSharing, contactShadow, recentContactShadow, towardsWall } from './contact-shadow.ts';
 
 const box = (x: number, width: number) => ({ center: { x, y: 10, z: 0 }, size: { x: width, y: 20, z: 30 } });
 
@@ -27,5 +27,24 @@ describe('contactShadow', () => {
     expect(at(shadow.minX + 1, shadow.minZ + 1)).toBeLessThan(0.01);
     expect(contactShadow([high]).minX).toBeLessThan(-40);
     expect(Math.max(...contactShadow([high]).alpha)).toBe(0);
+  });
+});
+
+describe('recentContactShadow', () => {
+  it("answers a shape seen lately with the shadow computed then, floor and wall apart, and forgets the oldest of more than eight", () => {
+    const shape = (width: number) => [box(0, width), box(width, 40)];
+    const floor = recentContactShadow(shape(40));
+    expect(floor).toEqual(contactShadow(shape(40)));
+    // The same places and sizes in new objects (undo, or an option taken back): the same map, not computed again.
+    expect(recentContactShadow(shape(40))).toBe(floor);
+    const wall = recentContactShadow(shape(40), -30);
+    expect(wall).not.toBe(floor);
+    expect(wall).toEqual(contactShadow(towardsWall(shape(40), -30)));
+    expect(recentContactShadow(shape(40), -30)).toBe(wall);
+    // Eight other shapes later both are forgotten: the floor's is computed again.
+    for (let w = 1; w <= 8; w++) recentContactShadow(shape(40 + w));
+    const again = recentContactShadow(shape(40));
+    expect(again).not.toBe(floor);
+    expect(again).toEqual(floor);
   });
 });

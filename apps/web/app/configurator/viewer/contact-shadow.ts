@@ -30,13 +30,43 @@ export function boxesSharing<B extends FootprintBox>(): (boxes: readonly B[]) =>
   let last: readonly B[] = [];
   let lastKey = '';
   return (boxes) => {
-    const key = boxes.map((b) => `${b.center.x},${b.center.y},${b.center.z},${b.size.x},${b.size.y},${b.size.z}`).join(';');
+    const key = footprintKey(boxes);
     if (key !== lastKey || boxes.length !== last.length) {
       last = boxes;
       lastKey = key;
     }
     return last;
   };
+}
+
+/** Where the boxes stand and how large they are, as text: equal for boxes that cast the same shadow. */
+function footprintKey(boxes: readonly FootprintBox[]): string {
+  return boxes.map((b) => `${b.center.x},${b.center.y},${b.center.z},${b.size.x},${b.size.y},${b.size.z}`).join(';');
+}
+
+/** How many shadows `recentContactShadow` keeps (64 KB each). */
+const RECENT_SHADOWS = 8;
+const recentShadows = new Map<string, ShadowMap>();
+
+/**
+ * The shadow of the boxes on the floor, or on the wall at z = `wallZ`, from the last few computed when
+ * these boxes stood the same way: undo, redo and an option tried and taken back return to a shape
+ * seen moments ago, and the click's frame then waits for no blur (a floor and a wall shadow took
+ * about 6 ms of a click here, issue 16). The maps are only read, so they are shared.
+ */
+export function recentContactShadow(boxes: readonly FootprintBox[], wallZ?: number): ShadowMap {
+  const key = `${wallZ ?? 'floor'}|${footprintKey(boxes)}`;
+  const known = recentShadows.get(key);
+  if (known) {
+    // Newest last: the oldest is the first to go.
+    recentShadows.delete(key);
+    recentShadows.set(key, known);
+    return known;
+  }
+  const shadow = contactShadow(wallZ === undefined ? boxes : towardsWall(boxes, wallZ));
+  recentShadows.set(key, shadow);
+  if (recentShadows.size > RECENT_SHADOWS) recentShadows.delete(recentShadows.keys().next().value!);
+  return shadow;
 }
 
 /** Parts whose underside is higher than this (cm) cast no shadow on the floor. */
