@@ -21,7 +21,7 @@ import fr_FR from './messages/fr_FR.json';
 import fr_CH from './messages/fr_CH.json';
 import en_GB_own from './messages/en_GB.json';
 import nl_NL from './messages/nl_NL.json';
-import { configuratorMessages } from './messages.server';
+import { configuratorMessages, configuratorMessagesFor } from './messages.server';
 import { issueKey } from '@masswerk/contract';
 import { optionIsColor, optionKey, translatorFor } from './i18n';
 import { viewSubViews } from './view-options';
@@ -207,5 +207,29 @@ describe('disabled-option reasons', () => {
     }
     expect(disabled).toBeGreaterThan(0);
     expect([...missing]).toEqual([]);
+  });
+});
+
+// Each configurator page carries one family's words (configuratorMessagesFor): everything its own rules may say.
+describe("a family's catalogue", () => {
+  it.each(LOCALES)('%s: each family keeps the words of every issue it can raise, and drops the other families\' rules and views', (locale) => {
+    const all = configuratorMessages(locale);
+    for (const type of Object.keys(FAMILIES) as FurnitureType[]) {
+      const mine = configuratorMessagesFor(locale, type);
+      for (const { code } of ISSUE_CODES.filter((c) => c.code.startsWith(`${type}.`))) {
+        const key = issueKey(code, all);
+        expect(issueKey(code, mine), `${type}: ${code}`).toBe(key);
+        if (key !== null) expect(mine[key]).toBe(all[key]);
+      }
+      const owners = new Set(['design', type, FAMILIES[type].sharedRuleSet ?? type]);
+      const foreign = Object.keys(mine).filter((key) => {
+        const owner = key.split('.')[1]!;
+        return /^(issue|view)\./.test(key) && (owner in FAMILIES || owner === 'sofa') && !owners.has(owner);
+      });
+      expect(foreign, type).toEqual([]);
+      // Everything else stays: option words, colours, the panel's own words.
+      for (const key of Object.keys(all).filter((k) => !/^(issue|view)\./.test(k))) expect(mine[key], `${type}: ${key}`).toBe(all[key]);
+    }
+    expect(JSON.stringify(configuratorMessagesFor(locale, 'shelf')).length).toBeLessThan(0.8 * JSON.stringify(all).length);
   });
 });

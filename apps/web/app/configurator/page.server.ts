@@ -3,7 +3,7 @@ import type { Locale } from '@masswerk/domain';
 import { localeFromRequest } from '../i18n/locale';
 import { publicUrl } from '../shell/public-url.server';
 import type { ConfiguratorProps } from './Configurator';
-import { configuratorMessages } from './messages.server';
+import { configuratorMessagesFor } from './messages.server';
 import { userAgentIsPhone } from './routing';
 
 /** What a configurator route reads from its request: the URL, the visitor's locale and whether a phone asks. */
@@ -30,7 +30,7 @@ export function configuratorPage<P extends Pick<ConfiguratorProps, 'furnitureTyp
   return {
     ...page,
     locale: visit.locale,
-    messages: configuratorMessages(visit.locale),
+    messages: configuratorMessagesFor(visit.locale, page.furnitureType),
     serverLayout: visit.phone ? 'phone' : 'desktop',
     tab: visit.url.searchParams.get('tab'),
     origin: publicUrl(context, request),
