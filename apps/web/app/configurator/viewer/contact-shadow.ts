@@ -39,9 +39,20 @@ export function boxesSharing<B extends FootprintBox>(): (boxes: readonly B[]) =>
   };
 }
 
-/** Where the boxes stand and how large they are, as text: equal for boxes that cast the same shadow. */
+const footprintKeys = new WeakMap<readonly FootprintBox[], string>();
+
+/**
+ * Where the boxes stand and how large they are, as text: equal for boxes that cast the same shadow.
+ * Kept per array: the viewer's boxesSharing builds it once per change, and the floor's and the wall's
+ * shadows are then looked up with the same array.
+ */
 function footprintKey(boxes: readonly FootprintBox[]): string {
-  return boxes.map((b) => `${b.center.x},${b.center.y},${b.center.z},${b.size.x},${b.size.y},${b.size.z}`).join(';');
+  let key = footprintKeys.get(boxes);
+  if (key === undefined) {
+    key = boxes.map((b) => `${b.center.x},${b.center.y},${b.center.z},${b.size.x},${b.size.y},${b.size.z}`).join(';');
+    footprintKeys.set(boxes, key);
+  }
+  return key;
 }
 
 /** How many shadows `recentContactShadow` keeps (64 KB each). */
