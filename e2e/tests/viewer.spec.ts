@@ -172,9 +172,18 @@ test('shelf: the loading state shows its indicator at once and turns it only aft
   await page.goto('/shelf/configurator', { waitUntil: 'commit' });
   const indicator = page.getByTestId('configurator-canvas-loading').locator('svg');
   await expect(indicator).toBeVisible();
-  const timing = await indicator.evaluate((el) => el.getAnimations().map((a) => a.effect?.getComputedTiming()));
-  expect(timing).toHaveLength(1);
-  expect(timing[0]).toMatchObject({ delay: 1000, iterations: Infinity, duration: 1000 });
+  // Polled: hydration replaces the server's loading state with its own, and an element read while it
+  // leaves the page has no animations.
+  await expect
+    .poll(() =>
+      indicator.evaluate((el) =>
+        el.getAnimations().map((a) => {
+          const timing = a.effect?.getComputedTiming();
+          return { delay: timing?.delay, iterations: timing?.iterations, duration: timing?.duration };
+        }),
+      ),
+    )
+    .toEqual([{ delay: 1000, iterations: Infinity, duration: 1000 }]);
   // After the second, it turns (before, it has no transform: the animation does not fill its delay).
   await expect.poll(() => indicator.evaluate((el) => getComputedStyle(el).transform), { timeout: 10_000 }).not.toBe('none');
 });
