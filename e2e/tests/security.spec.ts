@@ -94,6 +94,51 @@ test('the configurator hydrates and its 3D view draws and redraws under the poli
   expect(watch.pageErrors).toEqual([]);
 });
 
+test('a configurator page answered from the page cache hydrates under its own fresh nonce, with nothing refused', async ({ page }) => {
+  test.setTimeout(180_000);
+  // An address of this test's own, first asked with the browser's User-Agent and no cookies, as the page will be.
+  const path = `/en-gb/shelf/configurator?from=page-cache-${Date.now()}`;
+  const first = await page.context().request.get(path);
+  expect(first.status()).toBe(200);
+  expect(first.headers()['age']).toBeUndefined();
+  const firstNonce = expectPageHeaders(first.headers());
+  const watch = await watchPolicy(page);
+  const response = await page.goto(path);
+  expect(response?.status()).toBe(200);
+  // From the cache: an Age, the same page, a nonce of its own in the policy and in every inline script.
+  expect(response!.headers()['age']).toMatch(/^\d+$/);
+  const nonce = expectPageHeaders(response!.headers());
+  expect(nonce).not.toBe(firstNonce);
+  const html = await response!.text();
+  expect(html).not.toContain(firstNonce);
+  const inline = [...html.matchAll(/<script\b([^>]*)>(?!<\/script>)/g)].map((m) => m[1]!).filter((attributes) => !/\bsrc=/.test(attributes));
+  expect(inline.length).toBeGreaterThan(2);
+  for (const attributes of inline) expect(attributes).toContain(`nonce="${nonce}"`);
+  await expect(page.getByTestId('configurator-canvas')).toHaveAttribute('data-ready', 'true', { timeout: 120_000 });
+  await configuratorHydrated(page);
+  expect(await watch.violations()).toEqual([]);
+  expect(watch.consoleErrors).toEqual([]);
+  expect(watch.pageErrors).toEqual([]);
+});
+
+test('the page cache shares a configurator page only between visitors without cookies on the same kind of device', async ({ request }) => {
+  const path = `/en-gb/joyn/configurator?from=page-cache-${Date.now()}`;
+  const desktop = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36';
+  const phone = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36';
+  const ask = async (headers: Record<string, string>) => {
+    const res = await request.get(path, { headers });
+    expect(res.status()).toBe(200);
+    return { age: res.headers()['age'], cacheControl: res.headers()['cache-control'], vary: res.headers()['vary'], phoneLayout: (await res.text()).includes('cfg-phone') };
+  };
+  const first = await ask({ 'User-Agent': desktop });
+  expect(first).toMatchObject({ age: undefined, cacheControl: 'public, max-age=0, s-maxage=10', phoneLayout: false });
+  expect(first.vary).toMatch(/User-Agent/i);
+  expect((await ask({ 'User-Agent': desktop })).age).toMatch(/^\d+$/);
+  // A phone gets its own layout, not the desktop's kept page; a visitor with a cookie gets a page rendered for them.
+  expect(await ask({ 'User-Agent': phone })).toMatchObject({ age: undefined, phoneLayout: true });
+  expect((await ask({ 'User-Agent': desktop, Cookie: 'masswerk_consent=x' })).age).toBeUndefined();
+});
+
 test('the policy is enforced: an inline script without the nonce is refused and reported', async ({ page }) => {
   const watch = await watchPolicy(page);
   await page.goto('/en-gb');

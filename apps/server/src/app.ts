@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { AppDeps, AppEnv } from './http/app-env.ts';
 import { compress } from './http/compress.ts';
+import { pageCache } from './http/page-cache.ts';
 import { ApiRouter } from './http/api-router.ts';
 import { HttpError } from './http/http-error.ts';
 import { languageHeaders, localeOfRequest } from './http/request-locale.ts';
@@ -92,9 +93,15 @@ export function createApp(deps: AppDeps, web?: WebApp): Hono<AppEnv> {
       serveStatic({ root: web.clientDir, precompressed: true, onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable') }),
     );
     app.use('*', serveStatic({ root: web.clientDir, onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=3600') }));
+    // Pages that say a shared cache may keep them, for visitors without cookies (http/page-cache.ts).
+    const pages = pageCache();
     app.all('*', async (c) => {
       // A fresh nonce per page: its inline scripts carry it, and the page's policy names it.
       const nonce = cspNonce();
+      const key = web.cacheKey(c.req.raw);
+      const kept = key === null ? null : pages.answer(key, nonce);
+      if (kept) return withPagePolicy(kept, nonce);
+      let failed = false;
       const page = await web.handler(c.req.raw, {
         // Loaders reach the API in process (no network hop), under the page request's id and logger, and
         // as the page's client: its socket (c.env) and X-Forwarded-For, so that a rate limit counts the
@@ -107,8 +114,11 @@ export function createApp(deps: AppDeps, web?: WebApp): Hono<AppEnv> {
         log: c.var.log,
         cspNonce: nonce,
         publicUrl: deps.config.PUBLIC_URL,
+        renderFailed: () => {
+          failed = true;
+        },
       });
-      return withPagePolicy(page, nonce);
+      return withPagePolicy(key === null ? page : pages.keep(key, page, nonce, () => !failed), nonce);
     });
   }
   return app;

@@ -11,6 +11,8 @@ export const defaultWebBuildDir = fileURLToPath(new URL('../../web/build', impor
 export interface WebApp {
   clientDir: string;
   handler: (request: Request, context: WebLoadContext) => Promise<Response>;
+  /** The page cache's key for this request, or null when its page must not be shared (the web app's `pageCacheKey`). */
+  cacheKey: (request: Request) => string | null;
 }
 
 /** Loads the *built* web app (never its source); fails with a clear message when it is not built. */
@@ -24,7 +26,13 @@ export async function loadWeb(buildDir: string): Promise<WebApp> {
     build: (await import(pathToFileURL(serverEntry).href)) as ServerBuild,
   }));
   const handle = createRequestHandler(build, 'production');
-  return { clientDir: resolve(buildDir, 'client'), handler: (request, context) => handle(request, { ...context }) };
+  // entry.server.tsx's own export; a build without it shares no page.
+  const pageCacheKey = (build.entry.module as { pageCacheKey?: (request: Request) => string | null }).pageCacheKey;
+  return {
+    clientDir: resolve(buildDir, 'client'),
+    handler: (request, context) => handle(request, { ...context }),
+    cacheKey: (request) => pageCacheKey?.(request) ?? null,
+  };
 }
 
 /**

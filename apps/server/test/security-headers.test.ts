@@ -34,6 +34,7 @@ function echoWeb(): WebApp & { contexts: WebLoadContext[] } {
   return {
     clientDir,
     contexts,
+    cacheKey: () => null,
     handler: (request, context) => {
       contexts.push(context);
       if (new URL(request.url).pathname === '/old') return Promise.resolve(new Response(null, { status: 301, headers: { Location: '/' } }));

@@ -20,6 +20,11 @@ export interface WebLoadContext {
    * the client chooses. Absent when the app runs without our server (the request's origin is used).
    */
   publicUrl?: string;
+  /**
+   * Told when the page's render failed after its first part was sent (React then streams a fallback in
+   * the failed part's place): the server's page cache does not keep such a page. Absent without our server.
+   */
+  renderFailed?: () => void;
 }
 
 /** The part of fetch the API client needs (a `fetch` Response satisfies it). */

@@ -15,6 +15,16 @@ export function userAgentIsPhone(userAgent: string | null): boolean {
   return /\b(Mobile|iPhone|iPod|Windows Phone)\b/i.test(userAgent) && !/\biPad\b/.test(userAgent);
 }
 
+/**
+ * The configurator pages' headers. The page is the same for every visitor without cookies (their own
+ * design lives in the browser until saved), so a shared cache may keep it a few seconds, as the shop's
+ * own page cache does (apps/server/src/http/page-cache.ts): a busy configurator answers from memory. It
+ * differs for phones (their layout), so it varies on the User-Agent. Browsers do not keep it.
+ */
+export function configuratorHeaders(): Record<string, string> {
+  return { 'Cache-Control': 'public, max-age=0, s-maxage=10', Vary: 'User-Agent' };
+}
+
 /** Where a design that cannot be loaded leads, per family and device (shop.md §2), without the locale prefix. */
 export function designNotFoundTarget(furnitureType: FurnitureType, phone: boolean): string {
   const paths = familyOf(furnitureType).designNotFoundPath;

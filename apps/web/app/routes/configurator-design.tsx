@@ -3,7 +3,7 @@ import { familyOf, type FurnitureType } from '@masswerk/domain';
 import type { Route } from './+types/configurator-design';
 import { Configurator } from '../configurator/Configurator';
 import { configuratorPage, configuratorVisit } from '../configurator/page.server';
-import { configuratorShouldRevalidate, designNotFoundUrl, furnitureTypeOfParam } from '../configurator/routing';
+import { configuratorHeaders, configuratorShouldRevalidate, designNotFoundUrl, furnitureTypeOfParam } from '../configurator/routing';
 import '../configurator/configurator.css';
 import { configuratorMeta } from '../configurator/meta';
 import { serverContext } from '../content/api.server';
@@ -30,6 +30,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const shouldRevalidate = configuratorShouldRevalidate;
+
+export const headers = configuratorHeaders;
 
 export function meta({ data, matches, location }: Route.MetaArgs) {
   return configuratorMeta({ matches, location }, data);

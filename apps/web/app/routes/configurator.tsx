@@ -3,7 +3,7 @@ import { familyOf } from '@masswerk/domain';
 import type { Route } from './+types/configurator';
 import { Configurator } from '../configurator/Configurator';
 import { configuratorPage, configuratorVisit } from '../configurator/page.server';
-import { configuratorShouldRevalidate, furnitureTypeOfParam } from '../configurator/routing';
+import { configuratorHeaders, configuratorShouldRevalidate, furnitureTypeOfParam } from '../configurator/routing';
 import '../configurator/configurator.css';
 import { configuratorMeta } from '../configurator/meta';
 import { newDesignPoster } from '../configurator/poster.server';
@@ -19,6 +19,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const shouldRevalidate = configuratorShouldRevalidate;
+
+export const headers = configuratorHeaders;
 
 export function meta({ data, matches, location }: Route.MetaArgs) {
   return configuratorMeta({ matches, location }, data);
