@@ -132,11 +132,16 @@ test('the page cache shares a configurator page only between visitors without co
   };
   const first = await ask({ 'User-Agent': desktop });
   expect(first).toMatchObject({ age: undefined, cacheControl: 'public, max-age=0, s-maxage=10', phoneLayout: false });
-  expect(first.vary).toMatch(/User-Agent/i);
+  expect(first.vary).toMatch(/User-Agent, Cookie/i);
   expect((await ask({ 'User-Agent': desktop })).age).toMatch(/^\d+$/);
   // A phone gets its own layout, not the desktop's kept page; a visitor with a cookie gets a page rendered for them.
   expect(await ask({ 'User-Agent': phone })).toMatchObject({ age: undefined, phoneLayout: true });
   expect((await ask({ 'User-Agent': desktop, Cookie: 'masswerk_consent=x' })).age).toBeUndefined();
+  // A category page may be kept by shared caches for a minute (Cache-Control), never across cookies.
+  const category = await request.get('/en-gb/shelves');
+  expect(category.status()).toBe(200);
+  expect(category.headers()['cache-control']).toBe('public, max-age=60');
+  expect(category.headers()['vary']).toMatch(/Cookie/);
 });
 
 test('the policy is enforced: an inline script without the nonce is refused and reported', async ({ page }) => {

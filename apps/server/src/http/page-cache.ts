@@ -11,8 +11,8 @@
  *   reader, phone, desktop or crawler);
  * - it is kept only when its answer is a 200 HTML page that sets no cookie, asks for `s-maxage`, says
  *   neither `private`, `no-store` nor `no-cache`, varies on nothing but what the key holds
- *   (`User-Agent`, and `Accept-Encoding`, which the compression after this cache answers), and whose
- *   render finished without an error;
+ *   (`User-Agent`; `Cookie`, which none of its requests sends; and `Accept-Encoding`, which the
+ *   compression after this cache answers), and whose render finished without an error;
  * - every answer from it gets a fresh CSP nonce in place of the one it was rendered with (its inline
  *   scripts and its policy alike), and an `Age`.
  * A page may be up to N seconds old: a design's picture drawn meanwhile shows on its page after that.
@@ -39,8 +39,11 @@ export interface PageCacheOptions {
 
 /** Headers of the first answer that are not the page's but that answer's own. */
 const ANSWER_OWN = new Set(['content-length', 'content-encoding', 'date', 'x-request-id', 'content-security-policy', 'transfer-encoding', 'connection', 'keep-alive', 'age']);
-/** What a kept page may vary on: the key holds the reader's kind; compression happens after the cache. */
-const VARY_ALLOWED = new Set(['user-agent', 'accept-encoding']);
+/**
+ * What a kept page may vary on: the key holds the reader's kind, compression happens after the cache,
+ * and only requests without cookies are answered from it (they all send the same, no Cookie).
+ */
+const VARY_ALLOWED = new Set(['user-agent', 'accept-encoding', 'cookie']);
 
 /** Seconds a shared cache may keep this answer, or null when it may not keep it at all. */
 export function sharedMaxAge(response: Response): number | null {

@@ -16,9 +16,12 @@ export async function loader(args: Route.LoaderArgs) {
   return page;
 }
 
-/** Shared caches may keep a category page briefly: its designs change only when the catalogue is re-seeded. */
+/**
+ * Shared caches may keep a category page briefly: its designs change only when the catalogue is
+ * re-seeded. Not across cookies: the header's cart count comes from one.
+ */
 export function headers() {
-  return { 'Cache-Control': 'public, max-age=60' };
+  return { 'Cache-Control': 'public, max-age=60', Vary: 'Cookie' };
 }
 
 export function meta({ matches, location, loaderData }: Route.MetaArgs) {
