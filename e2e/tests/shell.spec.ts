@@ -326,3 +326,26 @@ test("the browser runs React Router's production build, without its development 
     expect(body.includes('You rendered descendant <Routes>'), `${url} carries a development warning`).toBe(false);
   }
 });
+
+test("the page's scripts start downloading before the number-format warm-up takes the main thread", async ({ page }) => {
+  // The first Intl.NumberFormat of a page loads the browser's number data (about 20 ms, 80 ms on a
+  // phone): the inline warm-up makes it while the scripts download (shell/intl-warmup.ts), so the
+  // module loader's task must come first (shell/deferred-modules.ts).
+  await page.addInitScript(() => {
+    const Original = Intl.NumberFormat;
+    const seen = window as unknown as { firstNumberFormatAt?: number };
+    Intl.NumberFormat = function (this: unknown, ...args: ConstructorParameters<typeof Original>) {
+      seen.firstNumberFormatAt ??= performance.now();
+      return new Original(...args);
+    } as unknown as typeof Intl.NumberFormat;
+  });
+  await page.goto('/en-gb/shelf/configurator');
+  await expect(page.locator('main.cfg')).toHaveAttribute('data-hydrated', 'true', { timeout: 60_000 });
+  const { warmedAt, scriptsAt } = await page.evaluate(() => ({
+    warmedAt: (window as unknown as { firstNumberFormatAt?: number }).firstNumberFormatAt,
+    scriptsAt: performance.getEntriesByType('resource').find((entry) => /\/assets\/entry\.client-[^/]+\.js$/.test(entry.name))?.startTime,
+  }));
+  expect(warmedAt).toBeDefined();
+  expect(scriptsAt).toBeDefined();
+  expect(scriptsAt!).toBeLessThan(warmedAt!);
+});

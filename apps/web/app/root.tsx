@@ -84,10 +84,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Scripts nonce={nonce} />
         {/* Zod must not probe for eval, which the page's CSP refuses (shell/zod-jitless.ts): set before any module runs. */}
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: ZOD_JITLESS }} />
-        {/* Loads the browser's number data while the scripts download, not during hydration (shell/intl-warmup.ts). */}
-        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: INTL_WARMUP }} />
         {/* Starts the module script <Scripts /> rendered once the page's main picture is drawn (shell/deferred-modules.ts). */}
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: MODULE_LOADER }} />
+        {/* Loads the browser's number data while the scripts download, not during hydration (shell/intl-warmup.ts):
+            after the loader, so that its task, queued the same way, comes after the downloads have started. */}
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: INTL_WARMUP }} />
       </body>
     </html>
   );
