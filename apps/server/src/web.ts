@@ -26,8 +26,8 @@ export async function loadWeb(buildDir: string): Promise<WebApp> {
     build: (await import(pathToFileURL(serverEntry).href)) as ServerBuild,
   }));
   const handle = createRequestHandler(build, 'production');
-  // entry.server.tsx's own export; a build without it shares no page.
-  const pageCacheKey = (build.entry.module as { pageCacheKey?: (request: Request) => string | null }).pageCacheKey;
+  // entry.server.tsx's own export; a build without it (the API-only stand-in of the process tests) shares no page.
+  const pageCacheKey = (build.entry as { module?: { pageCacheKey?: (request: Request) => string | null } } | undefined)?.module?.pageCacheKey;
   return {
     clientDir: resolve(buildDir, 'client'),
     handler: (request, context) => handle(request, { ...context }),
