@@ -9,6 +9,7 @@ import { CHROMIUM_ARGS, chromiumPath } from '../../tooling/ensure-chromium.mjs';
 import { startBuiltServer, type BuiltServer } from '../../tooling/server-process.mjs';
 import { firstFrameRows } from './first-frame.ts';
 import type { Row } from './table.ts';
+import { within } from './within.ts';
 
 const GROUP = 'configurator';
 const CHROMIUM = chromiumPath();
@@ -27,19 +28,6 @@ const log = (message: string): void => {
 
 const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value: number): string => `${value.toFixed(1)} ms`;
-
-/** Races a step against a time limit, so one stuck page fails its row with a clear message instead of hanging the bench. */
-async function within<T>(what: string, limitMs: number, work: Promise<T>): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what}: no result within ${limitMs / 1000} s`)), limitMs);
-  });
-  try {
-    return await Promise.race([work, timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
 
 async function newPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
   // Reduced motion: the camera jumps to a new framing instead of gliding there (many frames in software

@@ -2,13 +2,13 @@
  * The shop's own shared cache of pages, as a CDN in front of it would keep them, in this process. A
  * page that says a shared cache may keep it (`Cache-Control: public, s-maxage=N`) is kept N seconds for
  * visitors who send no cookies (no session, no cart, no consent: the page is the same for all of them)
- * and answered from memory: a configurator page's server render costs some 50 ms of CPU, which on a
+ * and answered from memory: a configurator page's server render costs about 60 ms of CPU, which on a
  * busy machine the first 3D frame waits for twice, once for the answer and once for the core (issue 16).
  *
  * What makes a kept page safe to give to another visitor:
  * - it is looked up and kept only for a request without cookies or credentials, under the key the web
  *   app makes of what its render reads from the request (`WebApp.cacheKey`: the URL and the kind of
- *   reader, phone, desktop or crawler);
+ *   reader: a phone, a crawler or another browser);
  * - it is kept only when its answer is a 200 HTML page that sets no cookie, asks for `s-maxage`, says
  *   neither `private`, `no-store` nor `no-cache`, varies on nothing but what the key holds
  *   (`User-Agent`; `Cookie`, which none of its requests sends; and `Accept-Encoding`, which the
