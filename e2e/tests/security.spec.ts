@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { expect, test, type Page } from '@playwright/test';
 import { configuratorHydrated } from '../support/pages';
@@ -97,7 +98,7 @@ test('the configurator hydrates and its 3D view draws and redraws under the poli
 test('a configurator page answered from the page cache hydrates under its own fresh nonce, with nothing refused', async ({ page }) => {
   test.setTimeout(180_000);
   // An address of this test's own, first asked with the browser's User-Agent and no cookies, as the page will be.
-  const path = `/en-gb/shelf/configurator?from=page-cache-${Date.now()}`;
+  const path = `/en-gb/shelf/configurator?from=page-cache-${randomUUID()}`;
   const first = await page.context().request.get(path);
   expect(first.status()).toBe(200);
   expect(first.headers()['age']).toBeUndefined();
@@ -122,7 +123,7 @@ test('a configurator page answered from the page cache hydrates under its own fr
 });
 
 test('the page cache shares a configurator page only between visitors without cookies on the same kind of device', async ({ request }) => {
-  const path = `/en-gb/joyn/configurator?from=page-cache-${Date.now()}`;
+  const path = `/en-gb/joyn/configurator?from=page-cache-${randomUUID()}`;
   const desktop = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36';
   const phone = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36';
   const ask = async (headers: Record<string, string>) => {
