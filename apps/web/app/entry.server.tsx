@@ -30,6 +30,9 @@ export function pageCacheKey(request: Request): string | null {
 }
 
 export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext, loadContext: AppLoadContext) {
+  // Every page's shell reads a cookie (the header's cart count, root.tsx), so no shared cache may hand
+  // one visitor's page to another who sends different cookies.
+  responseHeaders.append('Vary', 'Cookie');
   if (request.method.toUpperCase() === 'HEAD') return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   const { log } = serverContext(loadContext, request);
   const nonce = (loadContext as Partial<WebLoadContext> | undefined)?.cspNonce;

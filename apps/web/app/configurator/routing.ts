@@ -19,11 +19,11 @@ export function userAgentIsPhone(userAgent: string | null): boolean {
  * The configurator pages' headers. The page is the same for every visitor without cookies (their own
  * design lives in the browser until saved), so a shared cache may keep it a few seconds, as the shop's
  * own page cache does (apps/server/src/http/page-cache.ts): a busy configurator answers from memory. It
- * differs for phones (their layout), so it varies on the User-Agent, and with cookies (the header's
- * cart count), so it varies on those too. Browsers do not keep it.
+ * differs for phones (their layout), so it varies on the User-Agent (and, as every page, on cookies:
+ * entry.server.tsx). Browsers do not keep it.
  */
 export function configuratorHeaders(): Record<string, string> {
-  return { 'Cache-Control': 'public, max-age=0, s-maxage=10', Vary: 'User-Agent, Cookie' };
+  return { 'Cache-Control': 'public, max-age=0, s-maxage=10', Vary: 'User-Agent' };
 }
 
 /** Where a design that cannot be loaded leads, per family and device (shop.md §2), without the locale prefix. */

@@ -18,10 +18,10 @@ export async function loader(args: Route.LoaderArgs) {
 
 /**
  * Shared caches may keep a category page briefly: its designs change only when the catalogue is
- * re-seeded. Not across cookies: the header's cart count comes from one.
+ * re-seeded (never across cookies: every page varies on them, entry.server.tsx).
  */
 export function headers() {
-  return { 'Cache-Control': 'public, max-age=60', Vary: 'Cookie' };
+  return { 'Cache-Control': 'public, max-age=60' };
 }
 
 export function meta({ matches, location, loaderData }: Route.MetaArgs) {
