@@ -58,16 +58,20 @@ function expectPageHeaders(headers: Record<string, string>): string {
   return nonce!;
 }
 
+/** Every inline script of the page carries `nonce` (a script with src is allowed as 'self'). */
+function expectInlineScriptsCarry(html: string, nonce: string): void {
+  const inline = [...html.matchAll(/<script\b([^>]*)>(?!<\/script>)/g)].map((m) => m[1]!).filter((attributes) => !/\bsrc=/.test(attributes));
+  expect(inline.length).toBeGreaterThan(2);
+  for (const attributes of inline) expect(attributes).toContain(`nonce="${nonce}"`);
+}
+
 test('the home page hydrates under the policy, its inline scripts carrying the nonce, with nothing refused', async ({ page }) => {
   const watch = await watchPolicy(page);
   const response = await page.goto('/');
   expect(response?.status()).toBe(200);
   const nonce = expectPageHeaders(response!.headers());
   const html = await response!.text();
-  // Every inline script carries the page's nonce (a script with src is allowed as 'self').
-  const inline = [...html.matchAll(/<script\b([^>]*)>(?!<\/script>)/g)].map((m) => m[1]!).filter((attributes) => !/\bsrc=/.test(attributes));
-  expect(inline.length).toBeGreaterThan(2);
-  for (const attributes of inline) expect(attributes).toContain(`nonce="${nonce}"`);
+  expectInlineScriptsCarry(html, nonce);
   // Hydrated: the module loader started React Router's module script.
   await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined);
   expect(await watch.violations()).toEqual([]);
@@ -112,9 +116,7 @@ test('a configurator page answered from the page cache hydrates under its own fr
   expect(nonce).not.toBe(firstNonce);
   const html = await response!.text();
   expect(html).not.toContain(firstNonce);
-  const inline = [...html.matchAll(/<script\b([^>]*)>(?!<\/script>)/g)].map((m) => m[1]!).filter((attributes) => !/\bsrc=/.test(attributes));
-  expect(inline.length).toBeGreaterThan(2);
-  for (const attributes of inline) expect(attributes).toContain(`nonce="${nonce}"`);
+  expectInlineScriptsCarry(html, nonce);
   await expect(page.getByTestId('configurator-canvas')).toHaveAttribute('data-ready', 'true', { timeout: 120_000 });
   await configuratorHydrated(page);
   expect(await watch.violations()).toEqual([]);
