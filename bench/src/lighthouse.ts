@@ -73,6 +73,8 @@ async function firstCatalogDesign(origin: string, category: string): Promise<str
 
 interface LighthouseReport {
   categories: { performance: { score: number | null } };
+  /** Set when Lighthouse could not measure the load (NO_NAVSTART now and then on this Chromium): the score is then null, not the page's. */
+  runtimeError?: { code: string; message: string };
   audits: Record<string, { numericValue?: number }>;
 }
 
@@ -97,7 +99,9 @@ async function lighthouse(url: string, dir: string, profile: string | null): Pro
     ],
     { timeout: 180_000, maxBuffer: 32 * 1024 * 1024, env: { ...process.env, CHROME_PATH: CHROMIUM } },
   );
-  return JSON.parse(readFileSync(out, 'utf8')) as LighthouseReport;
+  const report = JSON.parse(readFileSync(out, 'utf8')) as LighthouseReport;
+  if (report.runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${report.runtimeError.code}`);
+  return report;
 }
 
 /** Performance score and LCP (mobile, simulated throttling) of each page. */
@@ -113,8 +117,10 @@ export async function lighthouseRows(): Promise<Row[]> {
         for (let i = 0; i < RUNS; i++) {
           // A fresh buyer's profile each run: Lighthouse leaves its cache behind in a profile it was given.
           const profile = withCart ? await buyerProfile(server.origin, server.dataDir) : null;
-          // One more try when Lighthouse itself fails (seen now and then: its Chrome ends early on a busy machine).
-          const report = await lighthouse(`${server.origin}${path}`, server.dataDir, profile).catch(() => lighthouse(`${server.origin}${path}`, server.dataDir, profile));
+          // Up to two more tries when Lighthouse itself fails (seen now and then: its Chrome ends early on a
+          // busy machine, or its trace lacks the navigation's start); a failed run is never counted as a score of 0.
+          const measure = () => lighthouse(`${server.origin}${path}`, server.dataDir, profile);
+          const report = await measure().catch(measure).catch(measure);
           if (profile) rmSync(profile, { recursive: true, force: true });
           runs.push({ score: Math.round((report.categories.performance.score ?? 0) * 100), lcp: report.audits['largest-contentful-paint']?.numericValue ?? NaN });
         }
