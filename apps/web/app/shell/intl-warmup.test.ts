@@ -1,39 +1,60 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { INTL_WARMUP } from './intl-warmup';
+import { INTL_WARMUP, INTL_WARMUP_WORKER } from './intl-warmup';
+
+const WORKER_SOURCE = readFileSync(join(import.meta.dirname, '../../public', INTL_WARMUP_WORKER), 'utf8');
 
 describe('INTL_WARMUP', () => {
-  it('makes a number and a list format in the page\'s language, in a task of its own after the first frame', () => {
-    const made: [string, unknown][] = [];
+  it("starts the warm-up worker, named with the page's language, in a task of its own after the first frame", () => {
+    const started: [string, unknown][] = [];
     const timers: (() => void)[] = [];
-    const Intl = {
-      NumberFormat: vi.fn(function (this: unknown, locale: string) {
-        made.push(['number', locale]);
-        return { format: () => '1,5' };
-      }),
-      ListFormat: vi.fn(function (this: unknown, locale: string) {
-        made.push(['list', locale]);
-        return { format: () => 'a und b' };
-      }),
-    };
     const frames: (() => void)[] = [];
+    const Worker = vi.fn(function (this: unknown, url: string, options: unknown) {
+      started.push([url, options]);
+    });
     const document = { documentElement: { lang: 'de-CH' }, visibilityState: 'visible' };
-    new Function('setTimeout', 'requestAnimationFrame', 'Intl', 'document', INTL_WARMUP)((run: () => void) => timers.push(run), (run: () => void) => frames.push(run), Intl, document);
-    // After the page's first frame, in a task of its own.
+    new Function('setTimeout', 'requestAnimationFrame', 'Worker', 'document', INTL_WARMUP)((run: () => void) => timers.push(run), (run: () => void) => frames.push(run), Worker, document);
     expect(timers).toEqual([]);
     frames.forEach((run) => run());
-    expect(made).toEqual([]);
+    expect(started).toEqual([]);
     timers.forEach((run) => run());
-    expect(made).toEqual([
-      ['number', 'de-CH'],
-      ['list', 'de-CH'],
-    ]);
+    expect(started).toEqual([['/intl-warmup.js', { name: 'de-CH' }]]);
   });
 
-  it('never throws, in a browser without these formats either', () => {
+  it('never throws, in a hidden tab (queued at once) or where workers are refused', () => {
     const timers: (() => void)[] = [];
-    // A hidden tab draws no frames: the task is queued at once.
-    new Function('setTimeout', 'Intl', 'document', INTL_WARMUP)((run: () => void) => timers.push(run), {}, { documentElement: { lang: 'fr-FR' }, visibilityState: 'hidden' });
+    const Worker = function () {
+      throw new Error('refused');
+    };
+    new Function('setTimeout', 'Worker', 'document', INTL_WARMUP)((run: () => void) => timers.push(run), Worker, { documentElement: { lang: 'fr-FR' }, visibilityState: 'hidden' });
     expect(timers).toHaveLength(1);
     expect(() => timers.forEach((run) => run())).not.toThrow();
+  });
+});
+
+describe('the warm-up worker (public/intl-warmup.js)', () => {
+  it('makes a number, a plural and a list format in its name\'s language, then ends', () => {
+    const made: [string, unknown][] = [];
+    const format = (kind: string) =>
+      vi.fn(function (this: unknown, locale: string) {
+        made.push([kind, locale]);
+        return { format: () => '', select: () => 'other' };
+      });
+    const Intl = { NumberFormat: format('number'), PluralRules: format('plural'), ListFormat: format('list') };
+    const self = { name: 'nl-NL', close: vi.fn() };
+    new Function('self', 'Intl', WORKER_SOURCE)(self, Intl);
+    expect(made).toEqual([
+      ['number', 'nl-NL'],
+      ['plural', 'nl-NL'],
+      ['list', 'nl-NL'],
+    ]);
+    expect(self.close).toHaveBeenCalledOnce();
+  });
+
+  it('ends without throwing in a browser without these formats', () => {
+    const self = { name: 'fr-FR', close: vi.fn() };
+    expect(() => new Function('self', 'Intl', WORKER_SOURCE)(self, {})).not.toThrow();
+    expect(self.close).toHaveBeenCalledOnce();
   });
 });
