@@ -86,8 +86,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: ZOD_JITLESS }} />
         {/* Starts the module script <Scripts /> rendered once the page's main picture is drawn (shell/deferred-modules.ts). */}
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: MODULE_LOADER }} />
-        {/* Loads the browser's number data while the scripts download, not during hydration (shell/intl-warmup.ts):
-            after the loader, so that its task, queued the same way, comes after the downloads have started. */}
+        {/* Starts a worker that loads the browser's number data off the main thread while the scripts download (shell/intl-warmup.ts). */}
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: INTL_WARMUP }} />
       </body>
     </html>
