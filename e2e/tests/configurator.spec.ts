@@ -196,3 +196,18 @@ test('selecting a column by keyboard, and the configurator has no serious access
   await expect(column).toHaveAttribute('aria-pressed', 'true');
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+test('the desktop panel draws the sub-views far below the screen only once they come near, and one reached by keyboard is there', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name === 'phone', 'a phone shows one step at a time');
+  await page.goto('/en-gb/shelf/configurator');
+  await configuratorHydrated(page);
+  // Skipped while off screen (content-visibility: auto): no style, layout or paint before the first frame.
+  const lastOption = page.locator('.cfg-subview').last().locator('button, select, input').first();
+  const drawn = () => lastOption.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+  expect(await drawn()).toBe(false);
+  // Still in the page for the keyboard: focused, it is drawn and scrolled into sight.
+  await lastOption.focus();
+  await expect(lastOption).toBeFocused();
+  await expect.poll(drawn).toBe(true);
+  await expect(lastOption).toBeInViewport();
+});
