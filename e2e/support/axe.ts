@@ -28,26 +28,21 @@ export async function seriousViolations(page: Page): Promise<string[]> {
  * contrast is misjudged (axe-core issue 2768). Set through the CSSOM, which the page's CSP allows.
  */
 async function renderedInFull<T>(page: Page, audit: () => Promise<T>): Promise<T> {
-  const skipped = await page.evaluate(() => {
-    let count = 0;
+  await page.evaluate(() => {
     for (const element of document.querySelectorAll<HTMLElement>('body *')) {
       if (getComputedStyle(element).contentVisibility !== 'auto') continue;
       element.style.contentVisibility = 'visible';
       element.dataset.axeRendered = '';
-      count += 1;
     }
-    return count;
   });
   try {
     return await audit();
   } finally {
-    if (skipped > 0) {
-      await page.evaluate(() => {
-        for (const element of document.querySelectorAll<HTMLElement>('[data-axe-rendered]')) {
-          element.style.contentVisibility = '';
-          delete element.dataset.axeRendered;
-        }
-      });
-    }
+    await page.evaluate(() => {
+      for (const element of document.querySelectorAll<HTMLElement>('[data-axe-rendered]')) {
+        element.style.contentVisibility = '';
+        delete element.dataset.axeRendered;
+      }
+    });
   }
 }
