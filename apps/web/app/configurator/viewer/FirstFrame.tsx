@@ -10,11 +10,7 @@ export interface FirstFrameProps {
 /** Give up waiting for the GPU after this long and show the frame anyway (ms). */
 const FENCE_TIMEOUT_MS = 15_000;
 
-type Phase =
-  | { kind: 'compile'; queue: Object3D[] }
-  | { kind: 'warm' }
-  | { kind: 'fence'; sync: WebGLSync; since: number; drawn: string }
-  | { kind: 'live'; drawn: string };
+type Phase = { kind: 'compile'; queue: Object3D[] } | { kind: 'warm' } | { kind: 'fence'; sync: WebGLSync; since: number; drawn: string };
 
 /**
  * Renders the scene (it takes over fiber's render, useFrame priority 1), with a first frame that keeps
@@ -23,7 +19,7 @@ type Phase =
  * waits, on the main thread, for the whole first frame to be drawn: seconds. So, one step per
  * animation frame: compile the programs one at a time, draw the scene once into the canvas
  * while it is hidden (no commit waits on a hidden canvas), wait on a GPU fence without blocking,
- * then show the canvas and draw the frame again, now with everything compiled and uploaded.
+ * then show the canvas with that frame in the animation frame that finds the fence signalled.
  */
 export function FirstFrame({ presentedRef }: FirstFrameProps) {
   const gl = useThree((s) => s.gl);
@@ -41,6 +37,15 @@ export function FirstFrame({ presentedRef }: FirstFrameProps) {
       gl.render(scene, camera);
       return;
     }
+    // In the frame that finds the first frame drawn: the after-effects of this same frame then say so
+    // (data-ready), one animation frame sooner than a step of its own. The hidden canvas holds the
+    // finished frame (preserveDrawingBuffer): shown as it is, unless the scene changed meanwhile, since
+    // drawing it again would make the commit wait for another software raster.
+    const present = (drawn: string) => {
+      showCanvas(gl.domElement, true);
+      presentedRef.current = true;
+      if (sceneSignature(scene, camera) !== drawn) gl.render(scene, camera);
+    };
     phase.current ??= { kind: 'compile', queue: oneObjectPerMaterial(scene) };
     const now = phase.current;
     const context = gl.getContext() as WebGL2RenderingContext;
@@ -62,20 +67,14 @@ export function FirstFrame({ presentedRef }: FirstFrameProps) {
       const sync = context.fenceSync(context.SYNC_GPU_COMMANDS_COMPLETE, 0);
       context.flush();
       const drawn = sceneSignature(scene, camera);
-      phase.current = sync ? { kind: 'fence', sync, since: performance.now(), drawn } : { kind: 'live', drawn };
-    } else if (now.kind === 'fence') {
+      if (!sync) return present(drawn);
+      phase.current = { kind: 'fence', sync, since: performance.now(), drawn };
+    } else {
       const done = context.getSyncParameter(now.sync, context.SYNC_STATUS) === context.SIGNALED;
       if (done || performance.now() - now.since > FENCE_TIMEOUT_MS) {
         context.deleteSync(now.sync);
-        phase.current = { kind: 'live', drawn: now.drawn };
+        return present(now.drawn);
       }
-    } else {
-      // The hidden canvas holds the finished frame (preserveDrawingBuffer): show it as it is; drawing
-      // it again would make the commit wait for another software raster.
-      showCanvas(gl.domElement, true);
-      presentedRef.current = true;
-      if (sceneSignature(scene, camera) !== now.drawn) gl.render(scene, camera);
-      return;
     }
     invalidate();
   }, 1);
