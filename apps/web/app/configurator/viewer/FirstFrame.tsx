@@ -37,15 +37,6 @@ export function FirstFrame({ presentedRef }: FirstFrameProps) {
       gl.render(scene, camera);
       return;
     }
-    // In the frame that finds the first frame drawn: the after-effects of this same frame then say so
-    // (data-ready), one animation frame sooner than a step of its own. The hidden canvas holds the
-    // finished frame (preserveDrawingBuffer): shown as it is, unless the scene changed meanwhile, since
-    // drawing it again would make the commit wait for another software raster.
-    const present = (drawn: string) => {
-      showCanvas(gl.domElement, true);
-      presentedRef.current = true;
-      if (sceneSignature(scene, camera) !== drawn) gl.render(scene, camera);
-    };
     phase.current ??= { kind: 'compile', queue: oneObjectPerMaterial(scene) };
     const now = phase.current;
     const context = gl.getContext() as WebGL2RenderingContext;
@@ -66,19 +57,33 @@ export function FirstFrame({ presentedRef }: FirstFrameProps) {
       gl.render(scene, camera);
       const sync = context.fenceSync(context.SYNC_GPU_COMMANDS_COMPLETE, 0);
       context.flush();
-      const drawn = sceneSignature(scene, camera);
-      if (!sync) return present(drawn);
-      phase.current = { kind: 'fence', sync, since: performance.now(), drawn };
+      // Without a fence there is nothing to wait for: the frame just drawn is shown as it is.
+      if (!sync) return present(gl.domElement, presentedRef);
+      phase.current = { kind: 'fence', sync, since: performance.now(), drawn: sceneSignature(scene, camera) };
     } else {
       const done = context.getSyncParameter(now.sync, context.SYNC_STATUS) === context.SIGNALED;
       if (done || performance.now() - now.since > FENCE_TIMEOUT_MS) {
         context.deleteSync(now.sync);
-        return present(now.drawn);
+        present(gl.domElement, presentedRef);
+        // The hidden canvas holds the finished frame (preserveDrawingBuffer): shown as it is, unless the
+        // scene changed while the GPU drew it; drawing it again would make the commit wait for another
+        // software raster.
+        if (sceneSignature(scene, camera) !== now.drawn) gl.render(scene, camera);
+        return;
       }
     }
     invalidate();
   }, 1);
   return null;
+}
+
+/**
+ * Shows the first frame, in the animation frame that found it drawn: this frame's after-effects then
+ * say so (data-ready, CanvasSignals), one frame sooner than a step of its own would.
+ */
+function present(canvas: HTMLCanvasElement, presentedRef: RefObject<boolean>): void {
+  showCanvas(canvas, true);
+  presentedRef.current = true;
 }
 
 /** The canvas is the renderer's (three.js state, not React's): hidden while the first frame is prepared. */
