@@ -67,7 +67,45 @@ describe('time-outs', () => {
     }
   });
 
-  it('uses the documented defaults', () => {
-    expect(SERVER_TIMEOUTS).toEqual({ headersTimeoutMs: 10_000, requestTimeoutMs: 60_000, keepAliveTimeoutMs: 5_000, checkIntervalMs: 1_000 });
+  /** Sends two requests on one connection, `idleMs` apart; resolves with each answer's status line and the close (or not) within `closeWithinMs` after the second. */
+  function twoOnOneConnection(port: number, idleMs: number, closeWithinMs: number): Promise<{ answers: string[]; closed: boolean }> {
+    return new Promise((resolve) => {
+      const request = 'GET /api/health HTTP/1.1\r\nHost: localhost\r\n\r\n';
+      const socket = connect(port, '127.0.0.1', () => socket.write(request));
+      let received = '';
+      let sentSecond = false;
+      const finish = (closed: boolean) => resolve({ answers: received.match(/HTTP\/1\.1 \d{3}[^\r]*/g) ?? [], closed });
+      socket.on('data', (chunk) => {
+        received += chunk.toString();
+        if (sentSecond) return;
+        sentSecond = true;
+        setTimeout(() => {
+          socket.write(request);
+          setTimeout(() => {
+            socket.destroy();
+            finish(false);
+          }, closeWithinMs);
+        }, idleMs);
+      });
+      socket.on('close', () => finish(true));
+      socket.on('error', () => undefined);
+    });
+  }
+
+  it('keeps an idle keep-alive connection open past the headers time-out, and closes it after its own', async () => {
+    const server = await listen(t.app, 0, '127.0.0.1', pino({ level: 'silent' }), { headersTimeoutMs: 300, requestTimeoutMs: 600, keepAliveTimeoutMs: 1_200, checkIntervalMs: 100 });
+    try {
+      // Idle 700 ms (past the headers' 300 ms): the connection still carries the second request.
+      const reused = await twoOnOneConnection(server.port, 700, 3_000);
+      expect(reused.answers).toEqual(['HTTP/1.1 200 OK', 'HTTP/1.1 200 OK']);
+      // ...and the server closed it once it had been idle its 1.2 s again.
+      expect(reused.closed).toBe(true);
+    } finally {
+      await server.stop(1_000);
+    }
+  });
+
+  it('uses the documented defaults: keep-alive longer than a proxy in front holds an idle connection', () => {
+    expect(SERVER_TIMEOUTS).toEqual({ headersTimeoutMs: 10_000, requestTimeoutMs: 60_000, keepAliveTimeoutMs: 65_000, checkIntervalMs: 1_000 });
   });
 });

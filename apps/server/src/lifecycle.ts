@@ -13,9 +13,12 @@ export interface RunningServer {
 /**
  * How long a client may take (README "Server time-outs"). Headers: 10 s, so a client that trickles
  * them in (slowloris) cannot hold a connection; a whole request: 60 s, a 2 MB picture from a slow
- * phone included; an idle keep-alive connection: 5 s; the time-outs are checked every second.
+ * phone included; an idle keep-alive connection: 65 s, longer than the proxies in front of a server
+ * keep theirs (60 s is common): the side that closes an idle connection must be the one that waits
+ * longer, or a request sent on it as it closes is reset (docs/decisions.md "Keep-alive"). The
+ * time-outs are checked every second.
  */
-export const SERVER_TIMEOUTS = { headersTimeoutMs: 10_000, requestTimeoutMs: 60_000, keepAliveTimeoutMs: 5_000, checkIntervalMs: 1_000 };
+export const SERVER_TIMEOUTS = { headersTimeoutMs: 10_000, requestTimeoutMs: 60_000, keepAliveTimeoutMs: 65_000, checkIntervalMs: 1_000 };
 export type ServerTimeouts = typeof SERVER_TIMEOUTS;
 
 /** Listens on the port (0 picks a free one) and resolves once it accepts connections. */
