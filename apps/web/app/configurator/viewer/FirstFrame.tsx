@@ -1,6 +1,6 @@
 import { useFrame, useThree } from '@react-three/fiber';
 import { type RefObject, useEffect, useRef } from 'react';
-import type { Camera, Material, Matrix4, Object3D, WebGLRenderer } from 'three';
+import type { Camera, Material, Matrix4, Object3D } from 'three';
 
 export interface FirstFrameProps {
   /** Set to true once a frame is on the visible canvas (CanvasSignals reports frames only from then on). */
@@ -10,16 +10,17 @@ export interface FirstFrameProps {
 /** Give up waiting for the GPU after this long and show the frame anyway (ms). */
 const FENCE_TIMEOUT_MS = 15_000;
 
-type Phase = { kind: 'compile'; queue: Object3D[] } | { kind: 'warm' } | { kind: 'fence'; sync: WebGLSync; since: number; drawn: string };
+type Phase = { kind: 'compile' } | { kind: 'compiled'; sync: WebGLSync; since: number } | { kind: 'warm' } | { kind: 'fence'; sync: WebGLSync; since: number; drawn: string };
 
 /**
  * Renders the scene (it takes over fiber's render, useFrame priority 1), with a first frame that keeps
  * the page's main thread free. Software WebGL (phones without GPU rasterisation, headless Chromium)
  * compiles each shader program when a draw first needs it, and the page's next compositor commit
  * waits, on the main thread, for the whole first frame to be drawn: seconds. So, one step per
- * animation frame: compile the programs one at a time, draw the scene once into the canvas
- * while it is hidden (no commit waits on a hidden canvas), wait on a GPU fence without blocking,
- * then show the canvas with that frame in the animation frame that finds the fence signalled.
+ * animation frame: hand every program to the GPU process and wait on a fence behind them without
+ * blocking, draw the scene once into the canvas while it is hidden (no commit waits on a hidden
+ * canvas), wait on a second fence, then show the canvas with that frame in the animation frame that
+ * finds it signalled.
  */
 export function FirstFrame({ presentedRef }: FirstFrameProps) {
   const gl = useThree((s) => s.gl);
@@ -37,23 +38,23 @@ export function FirstFrame({ presentedRef }: FirstFrameProps) {
       gl.render(scene, camera);
       return;
     }
-    phase.current ??= { kind: 'compile', queue: oneObjectPerMaterial(scene) };
+    phase.current ??= { kind: 'compile' };
     const now = phase.current;
     const context = gl.getContext() as WebGL2RenderingContext;
     if (now.kind === 'compile') {
-      // Objects whose materials share a program compiled already cost nothing: go on to the next
-      // object until one needed a new program (or none are left).
-      const programs = programCount(gl);
-      while (now.queue.length > 0 && programCount(gl) === programs) {
-        const next = now.queue.shift()!;
-        gl.compile(next, camera, scene);
-        // three checks a program's link (a blocking round trip to the GPU process) on first use: here,
-        // one program per frame, rather than all of them inside the first draw. (More per frame, within
-        // a time budget, made longer tasks on a busy machine: one link can take 100 ms there.)
-        for (const m of materialsOf(next)) (gl.properties.get(m) as { currentProgram?: { getUniforms(): unknown } }).currentProgram?.getUniforms();
+      // Every program is handed to the GPU process at once, without asking whether it linked (three asks
+      // on a program's first use, a blocking round trip); a fence behind them says when they are done.
+      gl.compile(scene, camera);
+      const sync = context.fenceSync(context.SYNC_GPU_COMMANDS_COMPLETE, 0);
+      context.flush();
+      phase.current = sync ? { kind: 'compiled', sync, since: performance.now() } : { kind: 'warm' };
+    } else if (now.kind === 'compiled' || now.kind === 'warm') {
+      if (now.kind === 'compiled') {
+        const done = context.getSyncParameter(now.sync, context.SYNC_STATUS) === context.SIGNALED;
+        if (!done && performance.now() - now.since <= FENCE_TIMEOUT_MS) return invalidate();
+        context.deleteSync(now.sync);
       }
-      if (now.queue.length === 0) phase.current = { kind: 'warm' };
-    } else if (now.kind === 'warm') {
+      // The programs are linked: the first draw's checks of them return at once.
       gl.render(scene, camera);
       const sync = context.fenceSync(context.SYNC_GPU_COMMANDS_COMPLETE, 0);
       context.flush();
@@ -111,25 +112,7 @@ function matrixText(matrix: Matrix4): string {
   return matrix.elements.map((v) => v.toPrecision(6)).join();
 }
 
-/** How many shader programs the renderer holds. */
-function programCount(gl: WebGLRenderer): number {
-  return gl.info.programs?.length ?? 0;
-}
-
 function materialsOf(object: Object3D): Material[] {
   const material = (object as Object3D & { material?: Material | Material[] }).material;
   return material === undefined ? [] : Array.isArray(material) ? material : [material];
-}
-
-/** One visible object for each material in the scene: compiling it compiles that material's program. */
-function oneObjectPerMaterial(scene: Object3D): Object3D[] {
-  const seen = new Set<Material>();
-  const objects: Object3D[] = [];
-  scene.traverseVisible((object) => {
-    const list = materialsOf(object);
-    if (list.length === 0 || list.every((m) => seen.has(m))) return;
-    for (const m of list) seen.add(m);
-    objects.push(object);
-  });
-  return objects;
 }
