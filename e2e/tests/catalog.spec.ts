@@ -59,6 +59,29 @@ for (const l of LOCALES) {
   });
 }
 
+test('while a filter loads, the designs shown say they are busy and fade; then the filtered ones come', async ({ page }) => {
+  await page.goto('/en-gb/couches-and-armchairs');
+  await hydrated(page);
+  const results = page.locator('.catalog-results');
+  await expect(results).toHaveAttribute('aria-busy', 'false');
+  // The filter's data is held back until the busy state has been seen.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.data(\?|$)/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const upTo = page.getByRole('group', { name: 'Width (cm)' }).getByLabel('to', { exact: true });
+  await upTo.fill('300');
+  await upTo.press('Enter');
+  await expect(results).toHaveAttribute('aria-busy', 'true');
+  await expect.poll(() => page.locator('.catalog-grid').evaluate((grid) => getComputedStyle(grid).opacity)).toBe('0.55');
+  release();
+  await expect(results).toHaveAttribute('aria-busy', 'false');
+  await expect.poll(async () => (await cardWidths(page)).filter((width) => width > 300.9)).toEqual([]);
+  await expect(page.locator('.catalog-grid')).toHaveCSS('opacity', '1');
+});
+
 test('without script: the filter form, the sort and the pages work as plain links and a GET form', async ({ browser, baseURL }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
   const page = await context.newPage();

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Form, Link } from 'react-router';
+import { Form, Link, useNavigation } from 'react-router';
 import { CATALOG_SORTS, designPictureSource, type CatalogDesign, type FilterRanges } from '@masswerk/contract';
 import { ContentImage } from '../content/ContentImage';
 import { COLOR_GROUPS, currencyOfLocale } from '@masswerk/domain';
@@ -116,6 +116,9 @@ export function CatalogView({ data }: { data: CatalogPageData }) {
   const hint = (range: FilterRanges['width'], format: (n: number) => string) => (range ? t('filter.rangeHint', { min: format(range.min), max: format(range.max) }) : null);
   const cm = (mm: number) => i18n.number(Math.round(mm / 10));
   const units = (cents: number) => i18n.number(Math.floor(cents / 100));
+  // A filter, sort or page of this category on its way: the designs shown are the previous ones until it arrives.
+  const navigation = useNavigation();
+  const busy = navigation.state !== 'idle' && navigation.location.pathname === path;
   const offered = ranges ? COLOR_GROUPS.filter((g) => ranges.colors.some((c) => c.id === g.id) || form.color.includes(g.id)) : COLOR_GROUPS;
 
   const range = (name: 'width' | 'height' | 'price', label: string, hintText: string | null) => (
@@ -184,7 +187,7 @@ export function CatalogView({ data }: { data: CatalogPageData }) {
             </div>
           </Form>
         </section>
-        <section className="catalog-results" aria-labelledby="catalog-results-title">
+        <section className="catalog-results" aria-labelledby="catalog-results-title" aria-busy={busy}>
           <h2 id="catalog-results-title" className="catalog-count" aria-live="polite">
             {page ? t('count', { count: page.count }) : t('results.label')}
           </h2>
