@@ -10,7 +10,7 @@ export interface FirstFrameProps {
 /** Give up waiting for the GPU after this long and show the frame anyway (ms). */
 const FENCE_TIMEOUT_MS = 15_000;
 
-type Phase = { kind: 'compile' } | { kind: 'compiled'; sync: WebGLSync; since: number } | { kind: 'warm' } | { kind: 'fence'; sync: WebGLSync; since: number; drawn: string };
+type Phase = { kind: 'compile' } | { kind: 'compiled'; sync: WebGLSync | null; since: number } | { kind: 'fence'; sync: WebGLSync; since: number; drawn: string };
 
 /**
  * Renders the scene (it takes over fiber's render, useFrame priority 1), with a first frame that keeps
@@ -47,9 +47,10 @@ export function FirstFrame({ presentedRef }: FirstFrameProps) {
       gl.compile(scene, camera);
       const sync = context.fenceSync(context.SYNC_GPU_COMMANDS_COMPLETE, 0);
       context.flush();
-      phase.current = sync ? { kind: 'compiled', sync, since: performance.now() } : { kind: 'warm' };
-    } else if (now.kind === 'compiled' || now.kind === 'warm') {
-      if (now.kind === 'compiled') {
+      phase.current = { kind: 'compiled', sync, since: performance.now() };
+    } else if (now.kind === 'compiled') {
+      // Without a fence the draw comes in the next frame and its own checks wait for the links.
+      if (now.sync) {
         const done = context.getSyncParameter(now.sync, context.SYNC_STATUS) === context.SIGNALED;
         if (!done && performance.now() - now.since <= FENCE_TIMEOUT_MS) return invalidate();
         context.deleteSync(now.sync);
