@@ -77,7 +77,8 @@ export async function fuzzRows(): Promise<Row[]> {
   const { child, port } = await startProcess(['--expose-gc', '--import', 'tsx', fileURLToPath(import.meta.url), '--serve'], {});
   const base = `http://127.0.0.1:${port}`;
   try {
-    const seeds = await fuzzSeeds((url, init) => fetch(base + url, init));
+    // Redirects are answers to read (the sandbox's return), as in the vitest fuzz: Node's fetch must not follow them.
+    const seeds = await fuzzSeeds((url, init) => fetch(base + url, { ...init, redirect: 'manual' }));
     const memory = async () => (await (await fetch(`${base}/bench/memory`)).json()) as Memory;
     const before = await memory();
     const started = performance.now();
