@@ -1,9 +1,10 @@
-import { useEffect, useLayoutEffect, useMemo } from 'react';
-import { BoxGeometry, Color, MeshStandardMaterial, PlaneGeometry } from 'three';
+import { useThree } from '@react-three/fiber';
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { BoxGeometry, type BufferGeometry, Color, Euler, type InstancedMesh, Matrix4, MeshStandardMaterial, PlaneGeometry, Quaternion, Vector3 } from 'three';
 import type { Bounds } from './camera.ts';
 import type { FootprintBox } from './contact-shadow.ts';
 import { ContactShadow } from './ContactShadow.tsx';
-import { plainTexture, textureFromPixels } from './materials.ts';
+import { plainTexture, projectInCentimetres, textureFromPixels } from './materials.ts';
 import { materialSpecOf } from './material-spec.ts';
 import { pixelsFor } from './scene-assets.ts';
 import { roomTextureKey, roomWallZ, SKIRTING, type RoomStyle, type RoomSurface } from './room-style.ts';
@@ -20,7 +21,9 @@ export interface RoomProps {
 
 function surfaceMaterial(surface: RoomSurface): MeshStandardMaterial {
   const map = textureFromPixels(pixelsFor(roomTextureKey(surface)));
-  return new MeshStandardMaterial({ color: new Color(surface.color), roughness: surface.roughness, metalness: 0, map, envMapIntensity: 0.6 });
+  const material = new MeshStandardMaterial({ color: new Color(surface.color), roughness: surface.roughness, metalness: 0, map, envMapIntensity: 0.6 });
+  projectInCentimetres(material, surface.tileCm);
+  return material;
 }
 
 /**
@@ -29,12 +32,39 @@ function surfaceMaterial(surface: RoomSurface): MeshStandardMaterial {
  */
 function skirtingMaterial(style: RoomStyle): MeshStandardMaterial {
   const spec = materialSpecOf(style.socle, undefined, undefined);
-  return new MeshStandardMaterial({ color: new Color(spec.color), roughness: spec.roughness, metalness: spec.metalness, map: plainTexture() });
+  const material = new MeshStandardMaterial({ color: new Color(spec.color), roughness: spec.roughness, metalness: spec.metalness, map: plainTexture() });
+  projectInCentimetres(material);
+  return material;
 }
 
-/** Texture repeats so a surface of the given size shows its tile at true size. */
-function tile(material: MeshStandardMaterial, surface: RoomSurface, widthCm: number, heightCm: number): void {
-  material.map?.repeat.set(widthCm / surface.tileCm[0], heightCm / surface.tileCm[1]);
+interface SurfaceProps {
+  geometry: BufferGeometry;
+  material: MeshStandardMaterial;
+  position: readonly [number, number, number];
+  rotation?: readonly [number, number, number];
+  scale: readonly [number, number, number];
+}
+
+/**
+ * One surface of the room, as an instanced mesh of one instance with the piece's box projection: drawn
+ * with the same shader program as the piece's parts (the box projection tiles its texture in the
+ * instance's centimetres), so the first frame compiles one program less (issue 16).
+ */
+function Surface({ geometry, material, position, rotation = [0, 0, 0], scale }: SurfaceProps) {
+  const ref = useRef<InstancedMesh>(null);
+  const invalidate = useThree((s) => s.invalidate);
+  const [px, py, pz] = position;
+  const [rx, ry, rz] = rotation;
+  const [sx, sy, sz] = scale;
+  useLayoutEffect(() => {
+    const mesh = ref.current;
+    if (!mesh) return;
+    mesh.setMatrixAt(0, new Matrix4().compose(new Vector3(px, py, pz), new Quaternion().setFromEuler(new Euler(rx, ry, rz)), new Vector3(sx, sy, sz)));
+    mesh.instanceMatrix.needsUpdate = true;
+    mesh.computeBoundingSphere();
+    invalidate();
+  }, [px, py, pz, rx, ry, rz, sx, sy, sz, invalidate]);
+  return <instancedMesh ref={ref} args={[geometry, material, 1]} />;
 }
 
 /**
@@ -62,11 +92,6 @@ export function Room({ style, bounds, boxes, hangs }: RoomProps) {
     }),
     [style],
   );
-  useLayoutEffect(() => {
-    tile(parts.wall, style.wall, w, h);
-    tile(parts.floor, style.floor, w, depth);
-  }, [parts, style, w, h]);
-
   useEffect(
     () => () => {
       parts.plane.dispose();
@@ -82,22 +107,9 @@ export function Room({ style, bounds, boxes, hangs }: RoomProps) {
 
   return (
     <group>
-      <mesh geometry={parts.plane} material={parts.wall} position={[cx, h / 2, wallZ]} scale={[w, h, 1]} dispose={null} />
-      <mesh
-        geometry={parts.plane}
-        material={parts.floor}
-        position={[cx, 0, wallZ + depth / 2]}
-        rotation={[-Math.PI / 2, 0, 0]}
-        scale={[w, depth, 1]}
-        dispose={null}
-      />
-      <mesh
-        geometry={parts.box}
-        material={parts.skirting}
-        position={[cx, SKIRTING.height / 2, wallZ + SKIRTING.depth / 2]}
-        scale={[w, SKIRTING.height, SKIRTING.depth]}
-        dispose={null}
-      />
+      <Surface geometry={parts.plane} material={parts.wall} position={[cx, h / 2, wallZ]} scale={[w, h, 1]} />
+      <Surface geometry={parts.plane} material={parts.floor} position={[cx, 0, wallZ + depth / 2]} rotation={[-Math.PI / 2, 0, 0]} scale={[w, depth, 1]} />
+      <Surface geometry={parts.box} material={parts.skirting} position={[cx, SKIRTING.height / 2, wallZ + SKIRTING.depth / 2]} scale={[w, SKIRTING.height, SKIRTING.depth]} />
       <ContactShadow boxes={boxes} wallZ={wallZ} opacity={0.45} />
     </group>
   );

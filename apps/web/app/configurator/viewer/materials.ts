@@ -91,6 +91,16 @@ function boxProjection(tileCm: readonly [number, number]) {
   };
 }
 
+/**
+ * Gives a material the box projection (a plain one's white texel by default) and the piece's program
+ * key: an instanced mesh of it shares one shader program with the piece's parts (the room's surfaces
+ * too, see Room.tsx).
+ */
+export function projectInCentimetres(material: MeshStandardMaterial, tileCm: readonly [number, number] = PLAIN_TILE_CM): void {
+  material.onBeforeCompile = boxProjection(tileCm);
+  material.customProgramCacheKey = () => 'mw-box';
+}
+
 /** A material for a spec; `texture` is the shared texture textureOf() names (or null). */
 export function buildMaterial(spec: MaterialSpec, highlighted: boolean, texture: Texture | null): Material {
   const color = new Color(spec.color);
@@ -133,8 +143,7 @@ export function buildMaterial(spec: MaterialSpec, highlighted: boolean, texture:
   const tex = textureOf(spec);
   const textured = texture !== null && tex !== null;
   material.map = textured ? texture : plainTexture();
-  material.onBeforeCompile = boxProjection(textured ? tex.tileCm : PLAIN_TILE_CM);
-  material.customProgramCacheKey = () => 'mw-box';
+  projectInCentimetres(material, textured ? tex.tileCm : PLAIN_TILE_CM);
   if (highlighted) {
     material.emissive = new Color(HIGHLIGHT_COLOR);
     material.emissiveIntensity = HIGHLIGHT_INTENSITY;
