@@ -211,3 +211,23 @@ test('the desktop panel draws the sub-views far below the screen only once they 
   await expect.poll(drawn).toBe(true);
   await expect(lastOption).toBeInViewport();
 });
+
+test('a colour close-up far down the panel is painted once it comes near the screen, not while the page starts', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name === 'phone', 'a phone shows one step at a time');
+  await page.goto('/en-gb/shelf/configurator');
+  await configuratorHydrated(page);
+  await expect(page.getByTestId('configurator-canvas')).toHaveAttribute('data-ready', 'true', { timeout: 120_000 });
+  const closeup = page.locator('.cfg-closeup-canvas').last();
+  // The share of the canvas's pixels painted (the plain colour behind it is CSS, not pixels).
+  const painted = () =>
+    closeup.evaluate((canvas: HTMLCanvasElement) => {
+      const data = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data;
+      let opaque = 0;
+      for (let i = 3; i < data.length; i += 4) if (data[i]! > 0) opaque++;
+      return opaque / (data.length / 4);
+    });
+  await page.waitForTimeout(500);
+  expect(await painted()).toBe(0);
+  await closeup.scrollIntoViewIfNeeded();
+  await expect.poll(painted).toBeGreaterThan(0.9);
+});

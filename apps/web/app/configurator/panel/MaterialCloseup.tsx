@@ -22,7 +22,8 @@ async function closeupTexture(key: string | null): Promise<Pixels | null> {
 
 /**
  * A close-up of a colour's material (closeupPixels), painted after the frame that shows the choice, so a
- * swatch click is not slowed by it; until then (and if its texture cannot be had), the plain colour shows.
+ * swatch click is not slowed by it, and only once it is near the screen; until then (and if its texture
+ * cannot be had), the plain colour shows.
  */
 export function MaterialCloseup({ colorId, size }: MaterialCloseupProps) {
   const ref = useRef<HTMLCanvasElement>(null);
@@ -44,17 +45,35 @@ export function MaterialCloseup({ colorId, size }: MaterialCloseupProps) {
     };
     // The old colour's texture goes at once; the plain new colour shows until the close-up is painted.
     context.clearRect(0, 0, canvas.width, canvas.height);
-    const cached = painted.get(key);
-    if (cached) timer = setTimeout(() => context.putImageData(cached, 0, 0), 0);
-    else
-      closeupTexture(closeupTextureKey(colorId)).then(
-        (texture) => {
-          if (current) timer = setTimeout(() => paint(texture), 0);
+    const start = () => {
+      const cached = painted.get(key);
+      if (cached) timer = setTimeout(() => context.putImageData(cached, 0, 0), 0);
+      else
+        closeupTexture(closeupTextureKey(colorId)).then(
+          (texture) => {
+            if (current) timer = setTimeout(() => paint(texture), 0);
+          },
+          () => undefined,
+        );
+    };
+    // Painted once it comes near the screen: a close-up further down the panel (or in a phone's later
+    // step) is not drawn while the page starts, when its 5-10 ms each held back the first 3D frame (issue 16).
+    let observer: IntersectionObserver | undefined;
+    if (typeof IntersectionObserver === 'undefined') start();
+    else {
+      observer = new IntersectionObserver(
+        (entries) => {
+          if (!entries.some((entry) => entry.isIntersecting)) return;
+          observer?.disconnect();
+          start();
         },
-        () => undefined,
+        { rootMargin: '200px' },
       );
+      observer.observe(canvas);
+    }
     return () => {
       current = false;
+      observer?.disconnect();
       clearTimeout(timer);
     };
   }, [colorId]);
