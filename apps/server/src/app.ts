@@ -1,7 +1,10 @@
+import { join } from 'node:path';
 import { Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { AppDeps, AppEnv } from './http/app-env.ts';
+import { buildAssets } from './http/build-assets.ts';
 import { compress } from './http/compress.ts';
+import { MANIFEST_PATH, manifestCache } from './http/manifest-cache.ts';
 import { pageCache } from './http/page-cache.ts';
 import { ApiRouter } from './http/api-router.ts';
 import { HttpError } from './http/http-error.ts';
@@ -87,12 +90,11 @@ export function createApp(deps: AppDeps, web?: WebApp): Hono<AppEnv> {
     // them (brotli at its best quality, see apps/web/vite.config.ts): a phone's first request stays
     // within the first TCP round trips.
     app.use('*', compress());
-    // Hashed build assets never change under their name: cache them for a year.
-    app.use(
-      '/assets/*',
-      serveStatic({ root: web.clientDir, precompressed: true, onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable') }),
-    );
+    // Hashed build assets never change under their name: kept in memory, and cached for a year.
+    app.use('/assets/*', buildAssets(join(web.clientDir, 'assets')));
     app.use('*', serveStatic({ root: web.clientDir, onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=3600') }));
+    // The route discovery's answers are the same for every visitor of a build: worked out once per query.
+    app.use(MANIFEST_PATH, manifestCache());
     // Pages that say a shared cache may keep them, for visitors without cookies (http/page-cache.ts).
     const pages = pageCache();
     app.all('*', async (c) => {

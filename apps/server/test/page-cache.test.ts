@@ -14,7 +14,8 @@ import { testAppForFile } from './test-app.ts';
  * The page cache inside the real application (src/http/page-cache.ts): pages the web app marks as
  * shareable come from memory for visitors without cookies, with a fresh nonce that the page's policy
  * names. The web app is a stand-in that counts its renders; the built one's key and headers are
- * checked in the browser (e2e/tests/viewer.spec.ts) and in apps/web.
+ * checked in the browser (e2e/tests/viewer.spec.ts) and in apps/web. The route discovery's answers
+ * (src/http/manifest-cache.ts) come from memory the same way.
  */
 
 const t = testAppForFile();
@@ -37,6 +38,7 @@ function countingWeb(): WebApp & { renders: string[] } {
       const path = new URL(request.url).pathname;
       renders.push(path);
       if (path === '/failing') context.renderFailed?.();
+      if (path === '/__manifest') return Promise.resolve(Response.json({ render: renders.length }, { headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } }));
       const html = `<!DOCTYPE html><html><body><p>render ${renders.length}</p><script nonce="${context.cspNonce}">1</script></body></html>`;
       return Promise.resolve(new Response(html, { headers: path === '/own' ? { 'Content-Type': 'text/html; charset=utf-8' } : SHAREABLE }));
     },
@@ -96,5 +98,17 @@ describe('the page cache of the application', () => {
     const second = await app.request('/shared', { headers: { 'Accept-Encoding': 'br' } });
     expect(second.headers.get('Content-Encoding')).toBe('br');
     expect(web.renders).toEqual(['/shared']);
+  });
+
+  it("answers the route discovery's query from memory the second time, with the security headers of every answer", async () => {
+    const web = countingWeb();
+    const app = appWith(web);
+    const first = await app.request('/__manifest?paths=%2F%2C%2Fshelves&version=abc');
+    const again = await app.request('/__manifest?paths=%2F%2C%2Fshelves&version=abc', { headers: { cookie: 'session=x' } });
+    expect(await again.json()).toEqual(await first.json());
+    expect(web.renders).toEqual(['/__manifest']);
+    expect(again.headers.get('x-content-type-options')).toBe('nosniff');
+    await app.request('/__manifest?paths=%2Fsofas&version=abc');
+    expect(web.renders).toEqual(['/__manifest', '/__manifest']);
   });
 });
