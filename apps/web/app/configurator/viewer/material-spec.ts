@@ -29,6 +29,11 @@ export interface MaterialSpec {
   weave?: boolean;
   /** Textile and leather parts are drawn soft, with rounded edges. */
   upholstered: boolean;
+  /**
+   * Drawn by the textiles' shader program, with a sheen of no colour (so it looks as it would without
+   * one): in a scene with textiles the legs and frames then need no program of their own (layoutScene).
+   */
+  textileProgram?: boolean;
 }
 
 const FALLBACK_HEX = '#BDBDB8';

@@ -1,4 +1,4 @@
-import { Texture, type MeshStandardMaterial, type WebGLProgramParametersWithUniforms } from 'three';
+import { Texture, type MeshPhysicalMaterial, type MeshStandardMaterial, type WebGLProgramParametersWithUniforms } from 'three';
 import { describe, expect, it } from 'vitest';
 import { materialSpecOf } from './material-spec.ts';
 import { buildMaterial, plainTexture } from './materials.ts';
@@ -27,6 +27,19 @@ describe('buildMaterial', () => {
     }
     expect(plain.map).toBe(plainTexture());
     expect(selected.map).toBe(plainTexture());
+  });
+
+  it("draws a part of a textile scene by the textiles' program, with a sheen of no colour", () => {
+    const fabric = buildMaterial(materialSpecOf('diamante_grey_12108', undefined, undefined), false, null) as MeshPhysicalMaterial;
+    const leg = buildMaterial({ ...wood, textileProgram: true }, false, new Texture()) as MeshPhysicalMaterial;
+    expect(fabric.sheen).toBeGreaterThan(0);
+    // three defines USE_SHEEN for a sheen above 0 and PHYSICAL for a physical material: the same program.
+    expect(leg.type).toBe(fabric.type);
+    expect(leg.sheen).toBeGreaterThan(0);
+    expect(leg.sheenColor.getHex()).toBe(0x000000);
+    expect(leg.clearcoat).toBe(0);
+    expect(leg.customProgramCacheKey()).toBe(fabric.customProgramCacheKey());
+    expect((buildMaterial(wood, false, new Texture()) as MeshStandardMaterial).type).toBe('MeshStandardMaterial');
   });
 
   it('gives each material its tile size as a uniform of the shared code', () => {

@@ -12,6 +12,7 @@ import {
   type Material,
   MeshPhysicalMaterial,
   MeshStandardMaterial,
+  type MeshStandardMaterialParameters,
   RepeatWrapping,
   RGBAFormat,
   SRGBColorSpace,
@@ -101,6 +102,15 @@ export function projectInCentimetres(material: MeshStandardMaterial, tileCm: rea
   material.customProgramCacheKey = () => 'mw-box';
 }
 
+/**
+ * three.js's standard material, or, for a part drawn by the textiles' program (MaterialSpec
+ * textileProgram), the physical one with a sheen of no colour: the same light, the same program as the
+ * scene's fabric.
+ */
+function standard(spec: MaterialSpec, parameters: MeshStandardMaterialParameters): MeshStandardMaterial {
+  return spec.textileProgram ? new MeshPhysicalMaterial({ ...parameters, sheen: 1, sheenColor: new Color(0, 0, 0) }) : new MeshStandardMaterial(parameters);
+}
+
 /** A material for a spec; `texture` is the shared texture textureOf() names (or null). */
 export function buildMaterial(spec: MaterialSpec, highlighted: boolean, texture: Texture | null): Material {
   const color = new Color(spec.color);
@@ -130,15 +140,15 @@ export function buildMaterial(spec: MaterialSpec, highlighted: boolean, texture:
       });
       break;
     case 'mirror':
-      material = new MeshStandardMaterial({ ...common, envMapIntensity: 1.4 });
+      material = standard(spec, { ...common, envMapIntensity: 1.4 });
       break;
     case 'wood':
       // The grain texture darkens by about 10 % on average; lift the colour a little so the piece keeps its catalogue tone.
       color.multiplyScalar(1.06);
-      material = new MeshStandardMaterial(common);
+      material = standard(spec, common);
       break;
     default:
-      material = new MeshStandardMaterial(common);
+      material = standard(spec, common);
   }
   const tex = textureOf(spec);
   const textured = texture !== null && tex !== null;

@@ -52,6 +52,18 @@ describe('layoutScene', () => {
     const shelfBox = layoutScene(sceneOf('shelf'), []).find((b) => b.geometry.kind === 'box')!;
     expect(shelfBox.items[0]!.scale[1]).toBeGreaterThan(1);
   });
+  it("draws a textile sofa's legs with the textiles' program, and nothing of a scene without textiles", () => {
+    const sofa = layoutScene(sceneOf('joyn'), []);
+    const legs = sofa.filter((b) => b.material.surface !== 'fabric');
+    expect(sofa.some((b) => b.material.surface === 'fabric')).toBe(true);
+    expect(legs.length).toBeGreaterThan(0);
+    for (const b of legs) {
+      expect(b.material.textileProgram, b.material.key).toBe(true);
+      // Its own material in the viewer's cache, apart from the same wood drawn in a scene without textiles.
+      expect(b.material.key).toMatch(/\|textile$/);
+    }
+    expect(layoutScene(sceneOf('shelf'), []).some((b) => b.material.textileProgram)).toBe(false);
+  });
 });
 
 describe('sceneMounting: a hanging shelf hangs on the wall', () => {

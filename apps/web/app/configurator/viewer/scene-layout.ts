@@ -4,7 +4,7 @@
  * the grouping (the draw-call budget) and the rotation rules are unit-tested.
  */
 import { cm, type SceneObject } from '@masswerk/domain';
-import { materialSpecOf, type MaterialSpec, textureOf } from './material-spec.ts';
+import { materialSpecOf, type MaterialSpec, type SurfaceKind, textureOf } from './material-spec.ts';
 import { roomTextureKey, type RoomStyle } from './room-style.ts';
 
 /** Geometry families the viewer builds. "unit" ones are 1 x 1 x 1 and scaled per instance. */
@@ -194,7 +194,22 @@ export function layoutScene(objects: readonly SceneObject[], selection: readonly
       scale: geometry.size ? [1, 1, 1] : [Math.max(size[0], 0.01), Math.max(size[1], 0.01), Math.max(size[2], 0.01)],
     });
   }
-  return [...batches.values()];
+  return withTextileProgram([...batches.values()]);
+}
+
+/** Surfaces three.js draws with its standard material; the others have a program of their own. */
+const STANDARD_SURFACES = new Set<SurfaceKind>(['laminate', 'wood', 'metal', 'marble', 'mirror']);
+
+/**
+ * In a scene with textiles, the parts of standard surfaces (a sofa's legs and frame) are drawn by the
+ * textiles' shader program: software WebGL compiles and links each program before the first frame
+ * shows (issue 16), and a sheen without colour changes nothing of how they look.
+ */
+function withTextileProgram(batches: Batch[]): Batch[] {
+  if (!batches.some((b) => b.material.surface === 'fabric')) return batches;
+  return batches.map((b) =>
+    STANDARD_SURFACES.has(b.material.surface) ? { ...b, material: { ...b.material, key: `${b.material.key}|textile`, textileProgram: true } } : b,
+  );
 }
 
 /**
