@@ -16,23 +16,21 @@ const ENCODINGS = [
 /** A build file as it is kept: its bytes, and those of each precompressed form the build made of it. */
 interface Asset {
   lastModified: string;
-  plain: Uint8Array;
-  encoded: Map<string, Uint8Array>;
+  plain: Buffer;
+  encoded: Map<string, Buffer>;
 }
-
-const bytes = (buffer: Buffer) => new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
 
 /** Reads a build file and its precompressed forms; null when it is no file. */
 async function readAsset(file: string): Promise<Asset | null> {
   try {
     const stats = await stat(file);
     if (!stats.isFile()) return null;
-    const encoded = new Map<string, Uint8Array>();
+    const encoded = new Map<string, Buffer>();
     for (const [coding, suffix] of ENCODINGS) {
       const body = await readFile(file + suffix).catch(() => null);
-      if (body) encoded.set(coding, bytes(body));
+      if (body) encoded.set(coding, body);
     }
-    return { lastModified: stats.mtime.toUTCString(), plain: bytes(await readFile(file)), encoded };
+    return { lastModified: stats.mtime.toUTCString(), plain: await readFile(file), encoded };
   } catch {
     return null;
   }
@@ -41,10 +39,10 @@ async function readAsset(file: string): Promise<Asset | null> {
 /**
  * The web build's hashed files (`/assets/<name>`), answered from memory: a name never changes its
  * content (a new build makes new names), so a file asked for is read from disk once per process, with
- * its precompressed forms, and kept; each client gets the best form it accepts. Reading, stat-ing and streaming the 27 files of a
- * configurator page from disk cost about 35-45 ms of the server's CPU per page, while the page's first
- * 3D frame waits for the same two cores (issue 16). The build is some megabytes, bounded by the build
- * itself: a name that is not one of its files is looked up on disk each time and kept nowhere.
+ * its precompressed forms, and kept; each client gets the best form it accepts. Reading, stat-ing and
+ * streaming the 27 files of a configurator page from disk cost about 35-45 ms of the server's CPU per
+ * page, while the page's first 3D frame waits for the same two cores (issue 16). The build is some
+ * megabytes, bounded by the build itself: a name that is not one of its files is looked up on disk each time and kept nowhere.
  * A request this cannot answer (another method, a name that is no file) goes on to the next handler.
  */
 export function buildAssets(dir: string): MiddlewareHandler<AppEnv> {

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from './app-env.ts';
+import { ANSWER_OWN } from './page-cache.ts';
 
 /** React Router's route discovery: the browser asks here for the routes of the links a page shows. */
 export const MANIFEST_PATH = '/__manifest';
@@ -15,9 +16,6 @@ interface KeptAnswer {
   headers: [string, string][];
   body: string;
 }
-
-/** Headers of the first answer that belong to that answer alone (the request's id, its date, its length). */
-const ANSWER_OWN = new Set(['content-length', 'content-encoding', 'date', 'x-request-id', 'transfer-encoding', 'connection', 'keep-alive']);
 
 /**
  * The route discovery's answers, kept in memory by their query. An answer depends on the query alone

@@ -38,7 +38,7 @@ export interface PageCacheOptions {
 }
 
 /** Headers of the first answer that are not the page's but that answer's own. */
-const ANSWER_OWN = new Set(['content-length', 'content-encoding', 'date', 'x-request-id', 'content-security-policy', 'transfer-encoding', 'connection', 'keep-alive', 'age']);
+export const ANSWER_OWN = new Set(['content-length', 'content-encoding', 'date', 'x-request-id', 'content-security-policy', 'transfer-encoding', 'connection', 'keep-alive', 'age']);
 /**
  * What a kept page may vary on: the key holds the reader's kind, compression happens after the cache,
  * and only requests without cookies are answered from it (they all send the same, no Cookie).
