@@ -1,6 +1,6 @@
 import { useThree } from '@react-three/fiber';
 import { useEffect, useLayoutEffect, useMemo } from 'react';
-import { CubeTexture, DataTexture, HalfFloatType, LinearFilter, LinearMipmapLinearFilter, LinearSRGBColorSpace, RGBAFormat } from 'three';
+import { CubeTexture, DataTexture, HalfFloatType, LinearFilter, LinearMipmapNearestFilter, LinearSRGBColorSpace, RGBAFormat } from 'three';
 import { environmentLevels } from './scene-assets.ts';
 import type { EnvironmentLevel } from './studio-environment.ts';
 
@@ -18,7 +18,12 @@ function environmentTexture(levels: readonly EnvironmentLevel[]): CubeTexture {
   texture.type = HalfFloatType;
   texture.colorSpace = LinearSRGBColorSpace;
   texture.magFilter = LinearFilter;
-  texture.minFilter = LinearMipmapLinearFilter;
+  // Each pixel reads one level, not a blend of two: the diffuse light is read at the last level (a whole
+  // number, the same either way) and a reflection at its material's roughness, whose blur now steps
+  // from one prefiltered level to the next (at most 3 of 255 in a pixel of the shelf's first frame).
+  // Software WebGL (phones without GPU rasterisation, headless Chromium) filters each half-float cube
+  // texel on the CPU: the shelf's frame took about a quarter less raster time (issue 16).
+  texture.minFilter = LinearMipmapNearestFilter;
   texture.generateMipmaps = false;
   // Mip levels after the base (three's cube upload takes the base from image); the shaders sample
   // levels 0 to mipmaps.length - 1, so the last, smallest level only completes the chain.
