@@ -171,9 +171,9 @@ export function roundedBlock(size: readonly [number, number, number], radius: nu
       const start = positions.length / 3;
       const cb = coords[b]!;
       const cc = coords[c]!;
+      const p = [0, 0, 0];
       for (const vb of cb) {
         for (const vc of cc) {
-          const p = [0, 0, 0];
           p[a] = sign * half[a]!;
           p[b] = vb;
           p[c] = vc;
@@ -194,17 +194,29 @@ export function roundedBlock(size: readonly [number, number, number], radius: nu
       }
     }
   }
-  // Round: pull every point onto the rounded surface around the inner box.
+  // Round: pull every point onto the rounded surface around the inner box. Scalars, not arrays per
+  // point: a 10 m sofa's first frame builds a few thousand points, and arrays of three for each made
+  // most of this function's time (issue 16).
   const thin = half.indexOf(Math.min(...half));
+  const [u, w] = [0, 1, 2].filter((k) => k !== thin) as [number, number];
+  const inner = half.map((h) => h - r);
+  const q = [0, 0, 0];
   for (let i = 0; i < positions.length; i += 3) {
-    const p = [positions[i]!, positions[i + 1]!, positions[i + 2]!];
-    const inner = p.map((v, k) => Math.max(-(half[k]! - r), Math.min(half[k]! - r, v)));
-    const d = p.map((v, k) => v - inner[k]!);
-    const len = Math.hypot(d[0]!, d[1]!, d[2]!) || 1;
-    const q = inner.map((v, k) => v + (d[k]! / len) * r);
+    const x = positions[i]!;
+    const y = positions[i + 1]!;
+    const z = positions[i + 2]!;
+    const ix = Math.max(-inner[0]!, Math.min(inner[0]!, x));
+    const iy = Math.max(-inner[1]!, Math.min(inner[1]!, y));
+    const iz = Math.max(-inner[2]!, Math.min(inner[2]!, z));
+    const dx = x - ix;
+    const dy = y - iy;
+    const dz = z - iz;
+    const len = Math.hypot(dx, dy, dz) || 1;
+    q[0] = ix + (dx / len) * r;
+    q[1] = iy + (dy / len) * r;
+    q[2] = iz + (dz / len) * r;
     if (bulge > 0) {
-      const [u, w] = [0, 1, 2].filter((k) => k !== thin).map((k) => q[k]! / half[k]!) as [number, number];
-      const f = (1 - Math.pow(Math.abs(u), 4)) * (1 - Math.pow(Math.abs(w), 4));
+      const f = (1 - Math.pow(Math.abs(q[u]! / half[u]!), 4)) * (1 - Math.pow(Math.abs(q[w]! / half[w]!), 4));
       q[thin] = q[thin]! * (1 - bulge + bulge * Math.max(0, f));
     }
     positions[i] = q[0]!;
