@@ -87,6 +87,21 @@ test('save stores a thumbnail from the canvas and shows it beside the link (on a
   const response = await request.get(`/api/designs/${uuid}/images/0`);
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toContain('image/webp');
+
+  // Opened by its link in another tab, the design shows the stored picture, downloaded once: the page
+  // asks whether it is there (HEAD) and its <img> fetches it.
+  const opened = await page.context().newPage();
+  const asked: string[] = [];
+  opened.on('request', (r) => {
+    if (/\/api\/designs\/[0-9a-f-]{36}\/images\/0(\?|$)/.test(r.url())) asked.push(r.method());
+  });
+  await opened.goto(`/en-gb/cushion/${uuid}`);
+  await configuratorReady(opened);
+  const shown = opened.getByRole('img', { name: 'Picture of your saved design' });
+  if (!isMobile) await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  await expect.poll(() => asked.includes('HEAD')).toBe(true);
+  expect(asked.filter((method) => method === 'GET').length).toBeLessThanOrEqual(1);
+  await opened.close();
 });
 
 test('order samples of the chosen colours: the sample box reaches the basket once, noted with them, and priced', async ({ page, isMobile }) => {

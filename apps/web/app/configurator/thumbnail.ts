@@ -90,7 +90,7 @@ function subscribe(listener: () => void): () => void {
 
 /**
  * The URL of a saved design's thumbnail once it is known to be stored, else null. A design opened by its
- * link asks the server once (an older save may have none).
+ * link asks the server once, with HEAD (an older save may have none).
  */
 export function useThumbnail(uuid: string | null): string | null {
   const version = useSyncExternalStore(
@@ -101,7 +101,8 @@ export function useThumbnail(uuid: string | null): string | null {
   useEffect(() => {
     if (uuid === null || stored.has(uuid)) return;
     let live = true;
-    fetch(thumbnailUrl(uuid))
+    // Whether it is there, not the picture: the <img> below downloads it (with ?v=, past a cached miss).
+    fetch(thumbnailUrl(uuid), { method: 'HEAD' })
       .then((response) => {
         if (live && response.ok && !stored.has(uuid)) thumbnailRemember(uuid);
       })
